@@ -1,0 +1,2 @@
+// Messages quoted from spec/administration.md (see ../index.ts).
+export {};

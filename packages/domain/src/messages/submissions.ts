@@ -1,0 +1,2 @@
+// Messages quoted from spec/submissions-pricing.md (see ../index.ts).
+export {};

@@ -1,0 +1,2 @@
+// Messages quoted from spec/workflow.md (see ../index.ts).
+export {};
