@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { canSeeMenuLink, MENU_LINKS, menuClaimsFor, visibleMenuLinks } from "./index";
+
+const paths = (claims: string) => visibleMenuLinks(claims).map((link) => link.path);
+
+const STATION_PATHS = [
+  "/receiving",
+  "/invoicing",
+  "/comics",
+  "/signature",
+  "/pressing",
+  "/grading",
+  "/labels",
+  "/heatseal",
+  "/slab",
+  "/quality",
+  "/imaging",
+  "/shipping",
+  "/shipping-pickup",
+  "/shipping-canada",
+  "/billing",
+];
+
+describe("visibleMenuLinks (each link visible only when the user holds one of its claims)", () => {
+  it.each([
+    ["shipping", ["/shipping", "/shipping-pickup", "/shipping-canada"]],
+    ["shiptocanada", ["/shipping", "/shipping-pickup", "/shipping-canada"]],
+    ["grade", ["/grading"]],
+    ["pregrade", ["/grading"]],
+    ["finalize", ["/grading"]],
+    ["receiving", ["/receiving"]],
+    ["comics", ["/receiving", "/comics"]],
+    ["invoicing", ["/receiving", "/invoicing"]],
+    ["labels", ["/labels", "/manage/labels"]],
+    ["qc", ["/quality"]],
+    ["billing", ["/billing"]],
+    ["heatseal,SLAB", ["/heatseal", "/slab"]],
+    [
+      "managecontent",
+      ["/banners", "/slider", "/signings", "/onsites", "/subscribes", "/turnaroundtimes", "/conventions"],
+    ],
+    ["manage", ["/devices", "/externalUsers"]],
+    ["worker", ["/users"]],
+    ["user", ["/users", "/salesmanagers"]],
+    ["manageworker", ["/workers"]],
+    ["shelves", ["/shelves"]],
+    ["refund", []],
+    ["", []],
+  ])("%j sees %j", (claims, expected) => {
+    expect(paths(claims)).toEqual(expected);
+  });
+
+  it("admin sees every station link and no management link", () => {
+    expect(paths("admin")).toEqual([...STATION_PATHS, "/manage/labels"]);
+    for (const path of ["/workers", "/users", "/devices", "/banners", "/shelves", "/salesmanagers"]) {
+      expect(canSeeMenuLink("admin", path)).toBe(false);
+    }
+  });
+
+  it("admin plus manageworker also sees /workers", () => {
+    expect(paths("admin,manageworker")).toContain("/workers");
+    expect(paths("admin,manageworker")).not.toContain("/users");
+  });
+
+  it("lists both tables' links once each, /promocodes not among them", () => {
+    const all = MENU_LINKS.map((link) => link.path);
+    expect(new Set(all).size).toBe(all.length);
+    expect(all).toHaveLength(29);
+    expect(all).not.toContain("/promocodes");
+    expect(menuClaimsFor("/receiving")).toEqual(["receiving", "comics", "invoicing"]);
+    expect(menuClaimsFor("/nowhere")).toEqual([]);
+  });
+});

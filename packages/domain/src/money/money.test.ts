@@ -1,0 +1,54 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { currencySymbol, formatMoney, fromCents, percentOf, sumCents, toCents } from "./index";
+
+describe("formatMoney (currency 'CA$' for Canada, otherwise '$')", () => {
+  it.each([
+    [123450, "US", "$1,234.50"],
+    [123450, "CA", "CA$1,234.50"],
+    [0, "US", "$0.00"],
+    [5, "US", "$0.05"],
+    [100, "CA", "CA$1.00"],
+    [99999999999, "US", "$999,999,999.99"],
+    [-1200, "US", "-$12.00"],
+  ] as const)("%i cents in %s is %s", (cents, country, text) => {
+    expect(formatMoney(cents, country)).toBe(text);
+  });
+
+  it("refuses fractional cents", () => {
+    expect(() => formatMoney(10.5, "US")).toThrow(RangeError);
+  });
+
+  it("currencySymbol", () => {
+    expect(currencySymbol("CA")).toBe("CA$");
+    expect(currencySymbol("ca")).toBe("CA$");
+    expect(currencySymbol("US")).toBe("$");
+  });
+});
+
+describe("toCents / fromCents", () => {
+  it.each([
+    [1234.5, 123450],
+    [1.005, 101],
+    [0.1 + 0.2, 30],
+    [19.99, 1999],
+    [-2.5, -250],
+    [0, 0],
+  ])("%d -> %i cents", (amount, cents) => {
+    expect(toCents(amount)).toBe(cents);
+  });
+
+  it("round-trips every cent amount", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e11, max: 1e11 }), (cents) => {
+        expect(toCents(fromCents(cents))).toBe(cents);
+      }),
+    );
+  });
+
+  it("sums and percentages stay whole cents", () => {
+    expect(sumCents([1999, 1, 100])).toBe(2100);
+    expect(percentOf(10000, 15)).toBe(1500);
+    expect(percentOf(999, 10)).toBe(100);
+  });
+});
