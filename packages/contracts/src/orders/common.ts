@@ -1,0 +1,82 @@
+import { z } from "zod";
+
+// Status lists mirror @gbo/domain/workflow (ORDER_STATUSES, TIER_STATUSES); the domain owns the
+// routing rules, these enums only describe payloads. Kept as literals so the contract has no runtime
+// dependency on rule code.
+export const ZOrderStatusSchema = z
+  .enum([
+    "Submitted",
+    "Invoicing",
+    "AddComic",
+    "InProcess",
+    "Billing",
+    "Shipping",
+    "ShipToCanada",
+    "ReadyForPickUp",
+    "Completed",
+    "Cancelled",
+  ])
+  .describe("Order status (DESIGN §5; InProcess = tiers are moving through the stations)");
+export type TOrderStatus = z.infer<typeof ZOrderStatusSchema>;
+
+export const ZTierStatusSchema = z
+  .enum([
+    "ImagingSP",
+    "Signature",
+    "Pressing",
+    "PreGrade",
+    "Finalize",
+    "Labels",
+    "HeatSeal",
+    "Slab",
+    "QC",
+    "Imaging",
+    "Shipping",
+  ])
+  .describe("Tier status, in route order");
+export type TTierStatus = z.infer<typeof ZTierStatusSchema>;
+
+export const ZCountryCodeSchema = z.enum(["US", "CA"]);
+export type TCountryCode = z.infer<typeof ZCountryCodeSchema>;
+
+export const ZCollectibleTypeSchema = z.enum(["Comic", "Magazine", "Manga"]);
+export type TCollectibleType = z.infer<typeof ZCollectibleTypeSchema>;
+
+export const ZMangaTypeSchema = z.enum(["Tankobon", "Zasshi"]);
+export type TMangaType = z.infer<typeof ZMangaTypeSchema>;
+
+export const ZTransTypeSchema = z.enum(["FEE", "CREDIT", "AR", "CLOVER", "CASH", "CHECK", "MONEYORDER"]);
+export type TTransType = z.infer<typeof ZTransTypeSchema>;
+
+/** Currency amount as shown by the API: a number with at most two decimals (cents inside). */
+export const ZMoneySchema = z.number().describe("Currency amount, two decimals (integer cents inside)");
+
+/** Order id as stored: two digits, a hyphen, seven letters or digits (`26-0A12345`). */
+export const ZOrderIdSchema = z
+  .string()
+  .min(1)
+  .max(20)
+  .describe("Order id `NN-XXXXXXX`; a plain seven-digit id is read as `00-` plus it");
+
+export const ZTierIdSchema = z
+  .string()
+  .min(1)
+  .max(8)
+  .describe("Tier id within the order: tier code plus optional fast-pass letter (SO, SOF, 2DE)");
+
+export const ZComicIdSchema = z.string().min(1).max(30).describe("Comic sequence `001` or its unique id");
+
+/** Every order write carries the version it read; a stale one answers 409 and changes nothing. */
+export const ZVersionSchema = z.number().int().min(0).describe("Order version read by the client");
+
+/** Money-moving calls: a repeat with the same key returns the first result and moves no money twice. */
+export const ZIdempotencyKeySchema = z
+  .string()
+  .min(8)
+  .max(100)
+  .describe("Client-generated unique key (e.g. a UUID); a repeat returns the first result");
+
+export const ZDateOnlySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .describe("Calendar date YYYY-MM-DD (UTC)");

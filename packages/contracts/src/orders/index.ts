@@ -1,0 +1,5 @@
+export * from "./actions";
+export * from "./common";
+export * from "./events";
+export * from "./order";
+export * from "./queue";

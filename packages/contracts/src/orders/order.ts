@@ -1,0 +1,274 @@
+import { z } from "zod";
+import {
+  ZCollectibleTypeSchema,
+  ZCountryCodeSchema,
+  ZDateOnlySchema,
+  ZMangaTypeSchema,
+  ZMoneySchema,
+  ZOrderStatusSchema,
+  ZTierStatusSchema,
+  ZTransTypeSchema,
+} from "./common";
+
+export const ZAddressSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  line1: z.string(),
+  line2: z.string().nullable(),
+  city: z.string(),
+  stateProvince: z.string(),
+  zipPostal: z.string(),
+  country: ZCountryCodeSchema,
+});
+export type TAddress = z.infer<typeof ZAddressSchema>;
+
+export const ZShippingAccountSchema = z.object({
+  carrier: z.enum(["FedEx", "UPS", "DHL"]),
+  accountNumber: z.string(),
+});
+export type TShippingAccount = z.infer<typeof ZShippingAccountSchema>;
+
+export const ZOrderCustomerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  level: z.string().describe("Membership level, e.g. Basic, Premium, Dealer"),
+  country: ZCountryCodeSchema,
+  defaultRepCode: z.string().nullable(),
+  dealerDiscounts: z.object({ grading: z.number(), pressing: z.number(), vsp: z.number() }).nullable(),
+  shippingAccounts: z.array(ZShippingAccountSchema),
+  addresses: z.array(ZAddressSchema),
+});
+export type TOrderCustomer = z.infer<typeof ZOrderCustomerSchema>;
+
+/** Services a tier has; decides which stations it passes through (domain tierRoute). */
+export const ZTierServicesSchema = z.record(z.string(), z.boolean());
+
+export const ZTierSchema = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  status: ZTierStatusSchema,
+  count: z.number().int(),
+  days: z.number().int(),
+  fastPass: z.number().int().describe("Fast-pass code 0..4"),
+  press: z.number().int().describe("0 none .. 3"),
+  rate: ZMoneySchema.describe("Per-comic rate"),
+  processed: z.number().int().describe("Comics scanned at the current station"),
+  progress: z.number().int().describe("Percent processed at the current station"),
+  labelsVerified: z.boolean(),
+  trackingNumber: z.string().nullable(),
+  missingReason: z.string().nullable(),
+  isGradingPressScreen: z.boolean(),
+  services: ZTierServicesSchema,
+  routedThrough: z.array(ZTierStatusSchema).describe("Stations this tier has been routed to so far"),
+  isRejected: z.boolean(),
+  dueDate: ZDateOnlySchema.nullable(),
+  daysLeft: z.number().int().nullable(),
+});
+export type TTier = z.infer<typeof ZTierSchema>;
+
+/** One line per comic on the order summary and tier screens. */
+export const ZComicSummarySchema = z.object({
+  id: z.string(),
+  uniqueId: z.string(),
+  tierId: z.string(),
+  tierLabel: z.string().nullable(),
+  title: z.string(),
+  issue: z.string().nullable(),
+  displayYear: z.string().nullable(),
+  publisher: z.string().nullable(),
+  variant: z.string().nullable(),
+  status: z.string(),
+  updatedStatus: z.string().nullable(),
+  grade: z.number().nullable(),
+  category: z.string().nullable(),
+  press: z.number().int(),
+  pressed: z.boolean(),
+  scanned: z.boolean(),
+  reject: z.boolean(),
+  insured: ZMoneySchema,
+  total: ZMoneySchema,
+  isSlab: z.boolean(),
+  artwork: z.boolean(),
+  isWitnessedSignature: z.boolean(),
+  partialGrade: z.boolean(),
+  hasImage: z.boolean(),
+  hasImageSP: z.boolean(),
+  signatureCount: z.number().int(),
+});
+export type TComicSummary = z.infer<typeof ZComicSummarySchema>;
+
+export const ZTransactionSchema = z.object({
+  id: z.number().int(),
+  orderId: z.string(),
+  userId: z.number().int(),
+  amount: ZMoneySchema,
+  transType: ZTransTypeSchema,
+  isFee: z.boolean(),
+  isRefund: z.boolean(),
+  isVoid: z.boolean(),
+  success: z.boolean(),
+  orderCurrency: z.string(),
+  country: ZCountryCodeSchema,
+  authPaymentId: z.string().nullable(),
+  authId: z.string().nullable(),
+  refId: z.string().nullable(),
+  description: z.string().nullable(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TTransaction = z.infer<typeof ZTransactionSchema>;
+
+export const ZPaidDetailSchema = z.object({ id: z.string(), amt: ZMoneySchema, desc: z.string() });
+
+export const ZOrderSchema = z.object({
+  id: z.string(),
+  userId: z.number().int(),
+  status: ZOrderStatusSchema,
+  level: z.string(),
+  version: z.number().int(),
+  countryCode: ZCountryCodeSchema,
+  currency: z.enum(["$", "CA$"]),
+  collectibleType: ZCollectibleTypeSchema,
+  mangaType: ZMangaTypeSchema.nullable(),
+  count: z.number().int(),
+  total: ZMoneySchema,
+  baseTotal: ZMoneySchema,
+  discount: ZMoneySchema,
+  rewards: ZMoneySchema,
+  promoDiscount: ZMoneySchema,
+  promoCode: z.string().nullable(),
+  dropOffId: z.string().nullable(),
+  dropOffName: z.string().nullable(),
+  dropOffValue: ZMoneySchema,
+  sh: ZMoneySchema,
+  handling: ZMoneySchema,
+  insurance: ZMoneySchema,
+  isInsurance: z.boolean(),
+  taxes: ZMoneySchema,
+  grandTotal: ZMoneySchema,
+  rate: z.string().nullable().describe("Shipping rate name"),
+  shippingAccount: z.string().nullable(),
+  repCode: z.string().nullable(),
+  origin: z.string().nullable(),
+  receivedDate: z.string().nullable(),
+  date: z.string(),
+  dueDate: ZDateOnlySchema.nullable(),
+  trackingNumber: z.string().nullable(),
+  paidDetail: z.array(ZPaidDetailSchema),
+  isAR: z.boolean(),
+  arDescription: z.string().nullable(),
+  missingComic: z.string().nullable(),
+  noAutoCharge: z.boolean(),
+  externalId: z.string().nullable(),
+  isGradingPressScreen: z.boolean(),
+  balance: ZMoneySchema.describe("Amount still owed; negative = credit"),
+  refundable: ZMoneySchema,
+  isFastPass: z.boolean(),
+  fastPassValue: z.number().int(),
+  addressId: z.number().int().nullable(),
+  billingExplanation: z.string().nullable(),
+});
+export type TOrder = z.infer<typeof ZOrderSchema>;
+
+/** GET /api/orders/{id} */
+export const ZOrderSummarySchema = z.object({
+  order: ZOrderSchema,
+  tiers: z.array(ZTierSchema),
+  comics: z.array(ZComicSummarySchema),
+  customer: ZOrderCustomerSchema,
+  address: ZAddressSchema.nullable(),
+  transactions: z.array(ZTransactionSchema),
+  balance: ZMoneySchema,
+});
+export type TOrderSummary = z.infer<typeof ZOrderSummarySchema>;
+
+export const ZLogEntrySchema = z.object({
+  id: z.number().int(),
+  orderId: z.string(),
+  type: z.string().describe("Comment, Status, Tier, Scan, Transaction, Update, …"),
+  tierId: z.string().nullable(),
+  comicId: z.string().nullable(),
+  description: z.string(),
+  fromStatus: z.string().nullable(),
+  toStatus: z.string().nullable(),
+  author: z.string(),
+  date: z.string(),
+});
+export type TLogEntry = z.infer<typeof ZLogEntrySchema>;
+
+/** GET /api/orders/{id}/log */
+export const ZOrderLogSchema = z.array(ZLogEntrySchema);
+export type TOrderLog = z.infer<typeof ZOrderLogSchema>;
+
+export const ZSignatureSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  date: ZDateOnlySchema.nullable(),
+  type: z.enum(["ASP", "VSP", "VSPP"]),
+  label: z.string().nullable(),
+  valid: z.boolean(),
+  processInvalid: z.boolean(),
+  description: z.string().nullable(),
+});
+export type TSignature = z.infer<typeof ZSignatureSchema>;
+
+export const ZComicNoteSchema = z.object({ description: z.string(), date: z.string(), author: z.string() });
+
+export const ZSigneeSchema = z.object({ line1: z.string(), line2: z.string().nullable() });
+
+/** GET /api/orders/{id}/comic/{comicId}: every comic field of workflow §3. */
+export const ZComicSchema = ZComicSummarySchema.extend({
+  orderId: z.string(),
+  year: z.string().nullable(),
+  multiYear: z.boolean(),
+  noYear: z.boolean(),
+  noPublisher: z.boolean(),
+  uniqueDetail: z.string().nullable(),
+  monthQuarter: z.string().nullable(),
+  quantity: z.number().int(),
+  insured: ZMoneySchema,
+  pressScreen: z.boolean(),
+  gradeScreen: z.number().nullable(),
+  looksBetter: z.boolean(),
+  restoration: z.string().nullable(),
+  pageQuality: z.string().nullable(),
+  notes: z.array(ZComicNoteSchema),
+  signees: z.array(ZSigneeSchema),
+  signatures: z.array(ZSignatureSchema),
+  artists: z.array(z.string()),
+  keyComments: z.array(z.string()),
+  backLabels: z.array(z.string()),
+  collection: z.string().nullable(),
+  personalCollection: z.boolean(),
+  rejectFees: z.number().int().nullable(),
+  fastPass: z.number().int(),
+  fastPassValue: z.number().int(),
+  reholder: z.boolean(),
+  reholderId: z.string().nullable(),
+  featured: z.boolean(),
+  customTitle: z.boolean(),
+  collectibleType: ZCollectibleTypeSchema,
+  mangaType: ZMangaTypeSchema.nullable(),
+  mangaLabelCode: z.string().nullable(),
+  international: z.boolean(),
+  image: z.boolean(),
+  days: z.number().int(),
+  baseTotal: ZMoneySchema,
+});
+export type TComic = z.infer<typeof ZComicSchema>;
+
+/** GET /api/orders/reference/{prefix}/{ref} */
+export const ZReferenceParamsSchema = z.object({
+  prefix: z
+    .enum(["ext", "comic", "tracking"])
+    .describe(
+      "ext = the order's externalId; comic = a comic unique id (14 chars); tracking = tracking number",
+    ),
+  ref: z.string().min(1).max(100),
+});
+export type TReferenceParams = z.infer<typeof ZReferenceParamsSchema>;
+
+export const ZReferenceResultSchema = z.object({ orderId: z.string() });
+export type TReferenceResult = z.infer<typeof ZReferenceResultSchema>;

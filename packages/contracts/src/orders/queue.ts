@@ -1,0 +1,103 @@
+import { z } from "zod";
+import {
+  ZCollectibleTypeSchema,
+  ZCountryCodeSchema,
+  ZDateOnlySchema,
+  ZOrderStatusSchema,
+  ZTierStatusSchema,
+} from "./common";
+
+/** Queue keys as they appear in the path; they match the queue screens' paths. */
+export const QUEUE_KEYS = [
+  "receiving",
+  "invoicing",
+  "comics",
+  "signature",
+  "pressing",
+  "grading",
+  "labels",
+  "heatseal",
+  "slab",
+  "quality",
+  "imaging",
+  "shipping",
+  "shipping-canada",
+  "shipping-pickup",
+  "billing",
+  "support",
+] as const;
+
+export const ZQueueKeySchema = z
+  .enum(QUEUE_KEYS)
+  .describe(
+    "Queue key = the queue screen's path (aliases accepted: addcomic→comics, qc→quality, completed→support)",
+  );
+export type TQueueKey = z.infer<typeof ZQueueKeySchema>;
+
+const QUEUE_ALIASES: Record<string, TQueueKey> = { addcomic: "comics", qc: "quality", completed: "support" };
+
+/**
+ * Path segments of GET /api/orders/queue/{queue}/{page}/{search}/{extra}.
+ * - page: 1-based page number.
+ * - search: `-` for none; otherwise URL-encoded text matched against order id (prefix), customer
+ *   name or e-mail, and comic title (contains, case-insensitive).
+ * - extra: `recent` (orders dated within the last 30 days) or `all`, optionally followed by a country
+ *   choice for the shipping and pickup lists: `recent-us`, `all-ca`. Default `recent`.
+ */
+export const ZQueueParamsSchema = z.object({
+  queue: z
+    .string()
+    .transform((value) => QUEUE_ALIASES[value.toLowerCase()] ?? value.toLowerCase())
+    .pipe(ZQueueKeySchema),
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  search: z
+    .string()
+    .max(100)
+    .transform((value) => (value === "-" ? "" : value.trim()))
+    .describe("`-` for no search"),
+  extra: z
+    .string()
+    .regex(/^(recent|all)(-(us|ca))?$/i, "extra is recent|all, optionally -us or -ca")
+    .default("recent")
+    .describe("`recent` | `all`, optionally `-us` / `-ca` (shipping and pickup lists)"),
+});
+export type TQueueParams = z.infer<typeof ZQueueParamsSchema>;
+
+/** Splits the `extra` segment. */
+export function parseQueueExtra(extra: string): { isRecent: boolean; country: "US" | "CA" | null } {
+  const [window, country] = extra.toLowerCase().split("-");
+  return { isRecent: window !== "all", country: country === "us" ? "US" : country === "ca" ? "CA" : null };
+}
+
+/** What a station worker needs on one line. tierId is null on order-level queues. */
+export const ZQueueRowSchema = z.object({
+  orderId: z.string(),
+  tierId: z.string().nullable(),
+  status: z
+    .union([ZOrderStatusSchema, ZTierStatusSchema])
+    .describe("Tier status on tier queues, else order status"),
+  orderStatus: ZOrderStatusSchema,
+  count: z.number().int(),
+  processed: z.number().int(),
+  daysLeft: z.number().int().nullable().describe("Due date minus today in days; negative when late"),
+  dueDate: ZDateOnlySchema.nullable(),
+  date: z.string().describe("Order date, ISO timestamp"),
+  receivedDate: z.string().nullable(),
+  customerName: z.string(),
+  countryCode: ZCountryCodeSchema,
+  collectibleType: ZCollectibleTypeSchema,
+  isFastPass: z.boolean(),
+  fastPass: z.number().int().describe("Fast-pass code 0..4 (tier's on tier queues)"),
+  isRejected: z.boolean().describe("Tier was sent back by a reject (tier queues)"),
+});
+export type TQueueRow = z.infer<typeof ZQueueRowSchema>;
+
+export const ZQueuePageSchema = z.object({
+  queue: ZQueueKeySchema,
+  isTierQueue: z.boolean(),
+  page: z.number().int(),
+  pageSize: z.number().int().describe("The queue's limit (workflow §9), used as the page size"),
+  total: z.number().int(),
+  rows: z.array(ZQueueRowSchema),
+});
+export type TQueuePage = z.infer<typeof ZQueuePageSchema>;
