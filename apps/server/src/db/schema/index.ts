@@ -1,4 +1,6 @@
 // One file per area; each module adds its own export line.
 export * from "./auth";
+export * from "./customers";
 export * from "./mail";
+export * from "./orders";
 export * from "./workers";
