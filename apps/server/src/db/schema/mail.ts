@@ -14,10 +14,12 @@ export const mailOutbox = pgTable(
     status: text("status").$type<MailStatus>().notNull().default("not sent"),
     attempts: integer("attempts").notNull().default(0),
     error: text("error"),
+    /** Earliest next try: a lease while one process sends it, then the retry back-off after a failure. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
-  (t) => [index("mail_outbox_status_idx").on(t.status, t.createdAt)],
+  (t) => [index("mail_outbox_status_idx").on(t.status, t.nextAttemptAt)],
 );
 
 export type MailRow = typeof mailOutbox.$inferSelect;
