@@ -7,11 +7,11 @@ import {
   ZTierStatusSchema,
 } from "./common";
 
-/** Queue keys as they appear in the path; they match the queue screens' paths. */
+/** Queue keys as they appear in the path (the domain QUEUES keys; /comics screen = addcomic). */
 export const QUEUE_KEYS = [
   "receiving",
   "invoicing",
-  "comics",
+  "addcomic",
   "signature",
   "pressing",
   "grading",
@@ -30,11 +30,11 @@ export const QUEUE_KEYS = [
 export const ZQueueKeySchema = z
   .enum(QUEUE_KEYS)
   .describe(
-    "Queue key = the queue screen's path (aliases accepted: addcomic→comics, qc→quality, completed→support)",
+    "Queue key as in @gbo/domain/workflow QUEUES (aliases accepted: comics→addcomic, qc→quality, completed→support)",
   );
 export type TQueueKey = z.infer<typeof ZQueueKeySchema>;
 
-const QUEUE_ALIASES: Record<string, TQueueKey> = { addcomic: "comics", qc: "quality", completed: "support" };
+const QUEUE_ALIASES: Record<string, TQueueKey> = { comics: "addcomic", qc: "quality", completed: "support" };
 
 /**
  * Path segments of GET /api/orders/queue/{queue}/{page}/{search}/{extra}.
