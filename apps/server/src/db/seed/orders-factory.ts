@@ -1,0 +1,349 @@
+// Shared factories for orders: the demo seed, the int tests and the benchmark generator build rows
+// with the same code (DESIGN §3). `build…` functions are pure (rows only), `seed…` insert them.
+import { comicUniqueId } from "@gbo/domain/ids";
+import type { OrderStatus } from "@gbo/domain/workflow";
+import { firstTierStatus, type TierServices, type TierStatus, tierRoute } from "@gbo/domain/workflow";
+import type { Db } from "../client";
+import {
+  addresses,
+  comics,
+  customers,
+  type NewAddressRow,
+  type NewComicRow,
+  type NewCustomerRow,
+  type NewOrderRow,
+  type NewTierRow,
+  orders,
+  tiers,
+} from "../schema/index";
+import {
+  CITIES,
+  COMIC_TITLES,
+  FIRST_NAMES,
+  LAST_NAMES,
+  LEVELS,
+  MAGAZINE_TITLES,
+  MANGA_TITLES,
+  ORIGINS,
+  REP_CODES,
+  type SampleTitle,
+  STREETS,
+} from "./orders-sample-data";
+
+export type CountryCode = "US" | "CA";
+export type CollectibleType = "Comic" | "Magazine" | "Manga";
+
+/** Deterministic pseudo-random numbers (mulberry32), so demo and bench data are reproducible. */
+export function createRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const pick = <T>(random: () => number, list: readonly T[]): T =>
+  list[Math.floor(random() * list.length)] as T;
+const DAY_MS = 86_400_000;
+
+export function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+export type SeedCustomerOptions = Partial<NewCustomerRow> & {
+  country?: CountryCode;
+  address?: Partial<NewAddressRow> | null;
+};
+
+export function buildCustomerRows(random: () => number, options: SeedCustomerOptions = {}) {
+  const country: CountryCode = options.country ?? (random() < 0.25 ? "CA" : "US");
+  const first = pick(random, FIRST_NAMES);
+  const last = pick(random, LAST_NAMES);
+  const level = options.level ?? pick(random, LEVELS);
+  const name = options.name ?? `${first} ${last}`;
+  const customer: NewCustomerRow = {
+    name,
+    email: options.email ?? `${first}.${last}.${Math.floor(random() * 100000)}@example.com`.toLowerCase(),
+    phone:
+      options.phone ??
+      `+1 555 ${String(Math.floor(random() * 9000000) + 1000000).replace(/^(\d{3})/, "$1 ")}`,
+    level,
+    country,
+    defaultRepCode: options.defaultRepCode ?? (random() < 0.5 ? pick(random, REP_CODES) : null),
+    dealerDiscounts:
+      options.dealerDiscounts ?? (level === "Dealer" ? { grading: 15, pressing: 10, vsp: 50 } : null),
+    shippingAccounts:
+      options.shippingAccounts ?? (random() < 0.2 ? [{ carrier: "FedEx", accountNumber: "123456789" }] : []),
+  };
+  const cities = CITIES.filter((city) => city.country === country);
+  const city = pick(random, cities);
+  const address: Omit<NewAddressRow, "customerId"> | null =
+    options.address === null
+      ? null
+      : {
+          line1: `${Math.floor(random() * 9000) + 100} ${pick(random, STREETS)}`,
+          line2: null,
+          city: city.city,
+          stateProvince: city.stateProvince,
+          zipPostal: city.zip,
+          country,
+          isDefault: true,
+          ...options.address,
+        };
+  return { customer, address };
+}
+
+/** Inserts a customer (and a default address unless `address: null`). */
+export async function seedCustomer(
+  db: Db,
+  options: SeedCustomerOptions = {},
+  random = createRandom(Date.now()),
+) {
+  const rows = buildCustomerRows(random, options);
+  const [customer] = await db.insert(customers).values(rows.customer).returning();
+  if (!customer) throw new Error("customer insert returned nothing");
+  const address = rows.address
+    ? ((
+        await db
+          .insert(addresses)
+          .values({ ...rows.address, customerId: customer.id })
+          .returning()
+      )[0] ?? null)
+    : null;
+  return { customer, address };
+}
+
+export type SeedTierSpec = {
+  /** Tier code (plus fast-pass letter), e.g. SO, SOF, WS. */
+  code: string;
+  status?: TierStatus;
+  count?: number;
+  /** Comics already scanned at the current station. */
+  processed?: number;
+  services?: Partial<TierServices>;
+  fastPass?: number;
+  press?: number;
+  /** Per-comic rate in cents. */
+  rate?: number;
+  dueDate?: string | null;
+  isRejected?: boolean;
+  routedThrough?: TierStatus[];
+  labelsVerified?: boolean;
+};
+
+export type SeedOrderSpec = {
+  id?: string;
+  status: OrderStatus;
+  customerId?: number;
+  addressId?: number | null;
+  countryCode?: CountryCode;
+  collectibleType?: CollectibleType;
+  tiers?: SeedTierSpec[];
+  /** Order date; default: a few days ago. */
+  date?: Date;
+  dueDate?: string | null;
+  /** Amount still owed in cents; default 0 (paid) except Billing, where half the orders owe. */
+  balance?: number;
+  trackingNumber?: string | null;
+  externalId?: string | null;
+  level?: string;
+  isFastPass?: boolean;
+};
+
+const TIER_CODES: Record<CollectibleType, readonly string[]> = {
+  Comic: ["SO", "SL", "SE", "SI", "WS", "PM", "NW", "NP", "VI", "OT"],
+  Magazine: ["ZS", "ZW", "ZV", "ZP", "ZO"],
+  Manga: ["MO", "MS", "MW", "MN", "MT"],
+};
+const WITNESSED = /^(SI|WS|WE|ZW|MW)/;
+const RATE_BY_PREFIX: Record<string, number> = {
+  S: 4500,
+  W: 9900,
+  O: 12500,
+  P: 2500,
+  N: 3500,
+  V: 6500,
+  Z: 3000,
+  M: 3500,
+};
+
+/** Services of a tier when the spec is silent: witnessed tiers get special imaging and signature. */
+export function defaultTierServices(code: string, random: () => number, press: number): TierServices {
+  const isWitnessed = WITNESSED.test(code);
+  return {
+    hasSpecialImaging: isWitnessed,
+    hasSignature: isWitnessed || random() < 0.15,
+    hasPressing: press > 0,
+    hasImaging: random() < 0.4,
+  };
+}
+
+let orderCounter = 0;
+
+/** A fresh order id in the spec's form (`26-0A12345`), unique within this process. */
+export function nextSeedOrderId(random: () => number, year = new Date().getUTCFullYear() % 100): string {
+  orderCounter += 1;
+  // Two random characters and a base-36 counter: unique within a process for 60 million orders.
+  const tail = `${Math.floor(random() * 36 ** 2)
+    .toString(36)
+    .toUpperCase()
+    .padStart(2, "0")}${orderCounter.toString(36).toUpperCase().padStart(5, "0")}`;
+  return `${String(year).padStart(2, "0")}-${tail}`;
+}
+
+const AFTER_TIERS: readonly OrderStatus[] = [
+  "Billing",
+  "Shipping",
+  "ShipToCanada",
+  "ReadyForPickUp",
+  "Completed",
+];
+
+function titlesFor(type: CollectibleType): readonly SampleTitle[] {
+  return type === "Comic" ? COMIC_TITLES : type === "Magazine" ? MAGAZINE_TITLES : MANGA_TITLES;
+}
+
+/** Builds the rows of one order without touching the database. */
+export function buildOrderRows(spec: SeedOrderSpec & { customerId: number }, random: () => number) {
+  const id = spec.id ?? nextSeedOrderId(random);
+  const countryCode = spec.countryCode ?? "US";
+  const collectibleType = spec.collectibleType ?? "Comic";
+  const date = spec.date ?? new Date(Date.now() - Math.floor(random() * 20 + 1) * DAY_MS);
+  const isReceived = !["Submitted", "Invoicing"].includes(spec.status);
+  const receivedDate = isReceived ? new Date(date.getTime() + DAY_MS) : null;
+  const tierSpecs = spec.tiers ?? [{ code: pick(random, TIER_CODES[collectibleType]) }];
+  const orderDue =
+    spec.dueDate !== undefined ? spec.dueDate : isoDate(new Date(date.getTime() + 30 * DAY_MS));
+
+  const tierRows: NewTierRow[] = [];
+  const comicRows: NewComicRow[] = [];
+  let seq = 0;
+  let total = 0;
+  for (const [position, tierSpec] of tierSpecs.entries()) {
+    const press = tierSpec.press ?? (random() < 0.3 ? 1 : 0);
+    const services: TierServices = {
+      ...defaultTierServices(tierSpec.code, random, press),
+      ...tierSpec.services,
+    };
+    const route = tierRoute(services);
+    const status: TierStatus =
+      tierSpec.status ?? (AFTER_TIERS.includes(spec.status) ? "Shipping" : firstTierStatus(services));
+    const reached = route.indexOf(status);
+    const routedThrough = tierSpec.routedThrough ?? (reached >= 0 ? route.slice(0, reached + 1) : [status]);
+    const count = tierSpec.count ?? Math.floor(random() * 12) + 1;
+    const processed = Math.min(tierSpec.processed ?? 0, count);
+    const rate = tierSpec.rate ?? RATE_BY_PREFIX[tierSpec.code[0] ?? "S"] ?? 4000;
+    const dueDate = tierSpec.dueDate !== undefined ? tierSpec.dueDate : orderDue;
+    tierRows.push({
+      orderId: id,
+      id: tierSpec.code,
+      position,
+      label: tierSpec.code,
+      status,
+      count,
+      days: 30,
+      fastPass: tierSpec.fastPass ?? 0,
+      press,
+      rate,
+      processed,
+      labelsVerified: tierSpec.labelsVerified ?? false,
+      services,
+      routedThrough,
+      isRejected: tierSpec.isRejected ?? false,
+      dueDate,
+      statusChangedAt: date,
+    });
+    for (let index = 0; index < count; index += 1) {
+      seq += 1;
+      const sample = pick(random, titlesFor(collectibleType));
+      const year = sample.year + Math.floor(random() * 20);
+      const insured = (Math.floor(random() * 40) + 1) * 2500;
+      total += rate;
+      comicRows.push({
+        orderId: id,
+        id: String(seq).padStart(3, "0"),
+        uniqueId: comicUniqueId(id, seq),
+        tierId: tierSpec.code,
+        tierLabel: tierSpec.code,
+        title: sample.title,
+        issue: String(Math.floor(random() * sample.issues) + 1),
+        year: String(year),
+        displayYear: String(year),
+        publisher: sample.publisher,
+        quantity: 1,
+        insured,
+        press,
+        pressed: reached > route.indexOf("Pressing") && press > 0,
+        status: spec.status === "InProcess" ? status : spec.status === "AddComic" ? "Submitted" : status,
+        scanned: index < processed,
+        isSlab: /^(SO|SL|SE|ZS|MO|MS)/.test(tierSpec.code),
+        isWitnessedSignature: WITNESSED.test(tierSpec.code),
+        artwork: /^(OT|OE|ZO|OA|OR)/.test(tierSpec.code),
+        collectibleType,
+        mangaType: collectibleType === "Manga" ? "Tankobon" : null,
+        mangaLabelCode: collectibleType === "Manga" ? "JP" : null,
+        grade: AFTER_TIERS.includes(spec.status) ? pick(random, [6.5, 8.0, 9.2, 9.4, 9.6, 9.8]) : null,
+        category: AFTER_TIERS.includes(spec.status) ? "Certified" : null,
+        baseTotal: rate,
+        total: rate,
+        days: 30,
+      });
+    }
+  }
+  const count = comicRows.length;
+  const paidAll = spec.status === "Billing" ? random() < 0.5 : true;
+  const balance = spec.balance ?? (paidAll ? 0 : Math.round(total / 2));
+  const order: NewOrderRow = {
+    id,
+    customerId: spec.customerId,
+    addressId: spec.addressId ?? null,
+    status: spec.status,
+    level: spec.level ?? "Basic",
+    version: 1,
+    countryCode,
+    collectibleType,
+    mangaType: collectibleType === "Manga" ? "Tankobon" : null,
+    count,
+    total,
+    baseTotal: total,
+    grandTotal: total,
+    balance,
+    paidDetail: balance < total ? [{ id: "card", amt: total - balance, desc: "Visa ending 4242" }] : [],
+    rate: "Standard",
+    repCode: random() < 0.5 ? pick(random, REP_CODES) : null,
+    origin: pick(random, ORIGINS),
+    receivedDate,
+    date,
+    dueDate: orderDue,
+    trackingNumber: spec.trackingNumber ?? (spec.status === "Completed" ? `1Z${id.replace("-", "")}` : null),
+    externalId: spec.externalId ?? null,
+    isFastPass: spec.isFastPass ?? tierSpecs.some((tier) => (tier.fastPass ?? 0) > 0),
+    statusChangedAt: date,
+    updatedAt: date,
+  };
+  return { order, tiers: tierRows, comics: comicRows };
+}
+
+/**
+ * Inserts one order with its tiers and comics; creates a customer (with an address in the order's
+ * country) when none is given. Returns the order id and the rows as built.
+ */
+export async function seedOrder(db: Db, spec: SeedOrderSpec, random = createRandom(Date.now())) {
+  let customerId = spec.customerId;
+  let addressId = spec.addressId;
+  if (customerId === undefined) {
+    const { customer, address } = await seedCustomer(db, { country: spec.countryCode ?? "US" }, random);
+    customerId = customer.id;
+    if (addressId === undefined) addressId = address?.id ?? null;
+  }
+  const rows = buildOrderRows({ ...spec, customerId, addressId }, random);
+  await db.transaction(async (tx) => {
+    await tx.insert(orders).values(rows.order);
+    if (rows.tiers.length > 0) await tx.insert(tiers).values(rows.tiers);
+    if (rows.comics.length > 0) await tx.insert(comics).values(rows.comics);
+  });
+  return { orderId: rows.order.id, ...rows };
+}
