@@ -1,0 +1,131 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { TIER_STATUSES, type TierStatus, tierStatusIndex } from "./statuses";
+import {
+  canCompleteTier,
+  firstTierStatus,
+  nextTierStatus,
+  rejectTargets,
+  skipSpecialImaging,
+  type TierServices,
+  tierRoute,
+  togglePreGradeFinalize,
+} from "./tier-route";
+
+const ALL: TierServices = {
+  hasSpecialImaging: true,
+  hasSignature: true,
+  hasPressing: true,
+  hasImaging: true,
+};
+const NONE: TierServices = {
+  hasSpecialImaging: false,
+  hasSignature: false,
+  hasPressing: false,
+  hasImaging: false,
+};
+
+describe("tier route (ImagingSP, Signature, Pressing, PreGrade, Finalize, Labels, HeatSeal, Slab, QC, Imaging, Shipping)", () => {
+  it("a tier with every service visits every status in route order", () => {
+    expect(tierRoute(ALL)).toEqual([...TIER_STATUSES]);
+    expect(firstTierStatus(ALL)).toBe("ImagingSP");
+  });
+
+  it("stations whose service the tier lacks are skipped", () => {
+    expect(tierRoute(NONE)).toEqual(["PreGrade", "Finalize", "Labels", "HeatSeal", "Slab", "QC", "Shipping"]);
+    expect(firstTierStatus(NONE)).toBe("PreGrade");
+    expect(firstTierStatus({ ...NONE, hasPressing: true })).toBe("Pressing");
+    expect(firstTierStatus({ ...NONE, hasSignature: true })).toBe("Signature");
+  });
+
+  it.each<[TierStatus, TierServices, TierStatus]>([
+    ["ImagingSP", ALL, "Signature"],
+    ["Signature", ALL, "Pressing"],
+    ["Signature", { ...ALL, hasPressing: false }, "PreGrade"],
+    ["PreGrade", NONE, "Finalize"],
+    ["Finalize", NONE, "Labels"],
+    ["Labels", NONE, "HeatSeal"],
+    ["HeatSeal", NONE, "Slab"],
+    ["Slab", NONE, "QC"],
+    ["QC", ALL, "Imaging"],
+    ["QC", NONE, "Shipping"],
+    ["Imaging", ALL, "Shipping"],
+    ["Shipping", ALL, "Shipping"],
+    // Services changed after routing: the tier moves on to the next status it still has.
+    ["Pressing", NONE, "PreGrade"],
+  ])("completing %s routes to the next status", (current, services, next) => {
+    expect(nextTierStatus(current, services)).toBe(next);
+  });
+
+  it("a rejected tier, once reworked, goes on to the quality screen", () => {
+    expect(nextTierStatus("Pressing", ALL, { rejected: true })).toBe("QC");
+    expect(nextTierStatus("PreGrade", NONE, { rejected: true })).toBe("QC");
+    expect(nextTierStatus("Finalize", NONE, { rejected: true })).toBe("QC");
+    // At or after QC the reject changes nothing.
+    expect(nextTierStatus("QC", ALL, { rejected: true })).toBe("Imaging");
+  });
+
+  const services = fc.record({
+    hasSpecialImaging: fc.boolean(),
+    hasSignature: fc.boolean(),
+    hasPressing: fc.boolean(),
+    hasImaging: fc.boolean(),
+  });
+
+  it("walking from the first status visits statuses in strictly increasing route order, ending at Shipping", () => {
+    fc.assert(
+      fc.property(services, fc.boolean(), (s, rejected) => {
+        let status = firstTierStatus(s);
+        const visited: TierStatus[] = [status];
+        while (status !== "Shipping") {
+          const next = nextTierStatus(status, s, { rejected });
+          expect(tierStatusIndex(next)).toBeGreaterThan(tierStatusIndex(status));
+          status = next;
+          visited.push(status);
+        }
+        expect(visited.at(-1)).toBe("Shipping");
+        if (!rejected) expect(visited).toEqual(tierRoute(s));
+        // Never a station whose service the tier lacks.
+        for (const st of visited) expect(tierRoute(s)).toContain(st);
+      }),
+    );
+  });
+});
+
+describe("reject targets (never Signature or Imaging if it was never routed there)", () => {
+  it("lists earlier statuses only", () => {
+    expect(rejectTargets("Finalize", ["Signature", "Pressing", "PreGrade"])).toEqual([
+      "ImagingSP",
+      "Signature",
+      "Pressing",
+      "PreGrade",
+    ]);
+    expect(rejectTargets("ImagingSP", [])).toEqual([]);
+  });
+
+  it("leaves out Signature and Imaging when the tier never went there", () => {
+    const targets = rejectTargets("Shipping", ["PreGrade", "Finalize", "Labels", "HeatSeal", "Slab", "QC"]);
+    expect(targets).not.toContain("Signature");
+    expect(targets).not.toContain("Imaging");
+    expect(targets).toContain("QC");
+    expect(rejectTargets("Shipping", ["Imaging"])).toContain("Imaging");
+  });
+});
+
+describe("other tier transitions", () => {
+  it("PreGrade and Finalize can be toggled", () => {
+    expect(togglePreGradeFinalize("PreGrade")).toBe("Finalize");
+    expect(togglePreGradeFinalize("Finalize")).toBe("PreGrade");
+    expect(togglePreGradeFinalize("Labels")).toBeNull();
+  });
+
+  it("a tier may complete when processed reaches count", () => {
+    expect(canCompleteTier({ processed: 4, count: 5 })).toBe(false);
+    expect(canCompleteTier({ processed: 5, count: 5 })).toBe(true);
+  });
+
+  it("skipping special imaging routes the tier to Signature", () => {
+    expect(skipSpecialImaging("ImagingSP")).toBe("Signature");
+    expect(skipSpecialImaging("Pressing")).toBeNull();
+  });
+});
