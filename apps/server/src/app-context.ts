@@ -1,0 +1,13 @@
+import type { AppConfig } from "./config";
+import type { Database, Db } from "./db/client";
+import type { RouteRegistry } from "./http/route-registry";
+import type { MailService } from "./integrations/mail/mail-service";
+
+/** What every module plugin receives (`app.register(plugin, context)`). */
+export type AppContext = {
+  config: AppConfig;
+  database: Database;
+  db: Db;
+  mail: MailService;
+  registry: RouteRegistry;
+};

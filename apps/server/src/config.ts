@@ -1,0 +1,85 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Absent: embedded PGlite in `dataDir/pglite`. */
+  databaseUrl: string | undefined;
+  adminPassword: string | undefined;
+  smtpUrl: string | undefined;
+  /** Sender address for outgoing mail. */
+  mailFrom: string;
+  jwtSecret: Uint8Array;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlHours: number;
+  publicUrl: string;
+  webDist: string;
+  /** Demo data: default on for an embedded database, off for DATABASE_URL unless SEED_DEMO=1. */
+  isDemoSeedEnabled: boolean;
+  /** Proof-of-work difficulty of the recover captcha; tests lower it so solving takes milliseconds. */
+  captcha: { cost: number; counterMin: number; counterMax: number };
+  logLevel: string;
+  /** Read the client address from X-Forwarded-For (only behind a proxy you run; sign-in throttling uses it). */
+  isBehindProxy: boolean;
+};
+
+type Env = Record<string, string | undefined>;
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+
+function positiveInt(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0)
+    throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return value;
+}
+
+function blankToUndefined(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === "" ? undefined : value;
+}
+
+/**
+ * The signing key lives outside the repo: from the environment, or generated once into the data directory
+ * (mode 600) so restarts keep existing sessions valid.
+ */
+function loadJwtSecret(env: Env, dataDir: string): Uint8Array {
+  const fromEnv = blankToUndefined(env.JWT_SECRET);
+  if (fromEnv) return new TextEncoder().encode(fromEnv);
+  const file = path.join(dataDir, "jwt-secret");
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(48).toString("base64url"), { mode: 0o600, flag: "wx" });
+  }
+  return new TextEncoder().encode(readFileSync(file, "utf8").trim());
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const port = positiveInt(env, "PORT", 8080);
+  const dataDir = path.resolve(blankToUndefined(env.DATA_DIR) ?? "./data");
+  const databaseUrl = blankToUndefined(env.DATABASE_URL);
+  const seedDemo = blankToUndefined(env.SEED_DEMO);
+  return {
+    port,
+    host: blankToUndefined(env.HOST) ?? "0.0.0.0",
+    dataDir,
+    databaseUrl,
+    adminPassword: blankToUndefined(env.ADMIN_PASSWORD),
+    smtpUrl: blankToUndefined(env.SMTP_URL),
+    mailFrom: blankToUndefined(env.MAIL_FROM) ?? "Back office <no-reply@localhost>",
+    jwtSecret: loadJwtSecret(env, dataDir),
+    accessTokenTtlSeconds: positiveInt(env, "ACCESS_TOKEN_TTL_SECONDS", 900),
+    refreshTokenTtlHours: positiveInt(env, "REFRESH_TOKEN_TTL_HOURS", 12),
+    publicUrl: (blankToUndefined(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ""),
+    webDist: path.resolve(blankToUndefined(env.WEB_DIST) ?? path.join(repoRoot, "apps/web/dist")),
+    isDemoSeedEnabled: seedDemo !== undefined ? seedDemo === "1" || seedDemo === "true" : !databaseUrl,
+    captcha: { cost: 1000, counterMin: 1000, counterMax: 4000 },
+    logLevel: blankToUndefined(env.LOG_LEVEL) ?? "info",
+    isBehindProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
+  };
+}

@@ -1,0 +1,41 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { sql } from "drizzle-orm";
+import type { NodePgDatabase } from "drizzle-orm/node-postgres";
+import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
+import type { PgliteDatabase } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { type Database, queryRows, type Schema } from "./client";
+
+export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+/** Applies every pending drizzle-kit migration; safe to call on every start and from several processes. */
+export async function migrateDatabase(database: Database): Promise<void> {
+  await database.withMigrationLock(async (db) => {
+    if (database.kind === "pglite") {
+      await migratePglite(db as unknown as PgliteDatabase<Schema>, { migrationsFolder: MIGRATIONS_FOLDER });
+    } else {
+      await migratePostgres(db as unknown as NodePgDatabase<Schema>, { migrationsFolder: MIGRATIONS_FOLDER });
+    }
+  });
+}
+
+type Journal = { entries: { idx: number; when: number; tag: string }[] };
+
+/** The tag of the latest applied migration (e.g. "0002_orders"), or null on an unmigrated database. */
+export async function schemaVersion(database: Database): Promise<string | null> {
+  const journal = JSON.parse(
+    readFileSync(path.join(MIGRATIONS_FOLDER, "meta/_journal.json"), "utf8"),
+  ) as Journal;
+  try {
+    const rows = await queryRows<{ created_at: string | number }>(
+      database.db,
+      sql`select max(created_at) as created_at from drizzle.__drizzle_migrations`,
+    );
+    const latest = Number(rows[0]?.created_at);
+    return journal.entries.find((entry) => entry.when === latest)?.tag ?? null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,120 @@
+import { modelKey, type TErrorBody, type TModelState } from "@gbo/contracts/common";
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+
+export type AppErrorCode =
+  | "bad_request"
+  | "unauthorized"
+  | "forbidden"
+  | "not_found"
+  | "conflict"
+  | "payload_too_large"
+  | "unsupported_media_type"
+  | "too_many_requests"
+  | "unavailable"
+  | "internal";
+
+/** The one place an error code becomes an HTTP status; `satisfies` keeps it exhaustive. */
+const STATUS_BY_CODE = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  too_many_requests: 429,
+  unavailable: 503,
+  internal: 500,
+} as const satisfies Record<AppErrorCode, number>;
+
+export function statusOf(code: AppErrorCode): number {
+  return STATUS_BY_CODE[code];
+}
+
+/** Thrown by use cases; they speak in codes, never in HTTP statuses. */
+export class AppError extends Error {
+  readonly code: AppErrorCode;
+  readonly modelState: TModelState | undefined;
+  readonly exceptionMessage: string | undefined;
+
+  constructor(
+    code: AppErrorCode,
+    message: string,
+    options: { modelState?: TModelState; exceptionMessage?: string } = {},
+  ) {
+    super(message);
+    this.name = "AppError";
+    this.code = code;
+    this.modelState = options.modelState;
+    this.exceptionMessage = options.exceptionMessage;
+  }
+
+  /** A 400 with field-level messages: `fieldErrors({ email: ["…"] })` → modelState `{ "model.email": ["…"] }`. */
+  static fields(message: string, fields: Record<string, readonly string[]>): AppError {
+    const modelState: TModelState = {};
+    for (const [field, messages] of Object.entries(fields)) modelState[modelKey(field)] = [...messages];
+    return new AppError("bad_request", message, { modelState });
+  }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}
+
+export const VALIDATION_MESSAGE = "The request is invalid.";
+
+type Issue = { path: readonly PropertyKey[]; message: string };
+
+export function modelStateFromIssues(issues: readonly Issue[], part: string): TModelState {
+  const modelState: TModelState = {};
+  for (const issue of issues) {
+    const field = issue.path.map(String).join(".");
+    const key = part === "body" ? modelKey(field || "body") : `${part}.${field}`;
+    modelState[key] ??= [];
+    modelState[key].push(issue.message);
+  }
+  return modelState;
+}
+
+function body(message: string, extra: Omit<TErrorBody, "message"> = {}): TErrorBody {
+  return { message, ...extra };
+}
+
+/** The single error handler: AppError codes, zod validation failures and Fastify's own errors → JSON. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    if (isAppError(error)) {
+      const status = statusOf(error.code);
+      if (status >= 500) request.log.error({ err: error }, "request failed");
+      return reply.status(status).send(
+        body(error.message, {
+          ...(error.exceptionMessage ? { exceptionMessage: error.exceptionMessage } : {}),
+          ...(error.modelState ? { modelState: error.modelState } : {}),
+        }),
+      );
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const part = error.validationContext ?? "body";
+      const issues = error.validation.map((v) => ({
+        path: v.instancePath.split("/").filter(Boolean),
+        message: v.message ?? "Invalid value",
+      }));
+      return reply
+        .status(400)
+        .send(body(VALIDATION_MESSAGE, { modelState: modelStateFromIssues(issues, part) }));
+    }
+    if (error instanceof Error && isResponseSerializationError(error) && "cause" in error) {
+      request.log.error({ err: error, issues: error.cause.issues }, "response does not match its schema");
+      return reply.status(500).send(body("Error processing request."));
+    }
+    const fastifyError = error as FastifyError;
+    const status = fastifyError.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, "request failed");
+      return reply.status(500).send(body("Error processing request."));
+    }
+    // Fastify's own 4xx (bad JSON, body too large, wrong content type) keep their status and message.
+    return reply.status(status).send(body(error.message));
+  });
+}

@@ -1,0 +1,33 @@
+import { passwordProblems, type TResetPassword } from "@gbo/contracts/auth";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../db/client";
+import { AppError } from "../../http/errors";
+import { hashOpaqueToken } from "../token/opaque-token";
+import { revokeWorkerFamilies } from "../token/token.queries";
+import { hashPassword } from "../workers/password-hash";
+import { consumeOneTimeToken, expireOneTimeTokens, markEmailVerified, setPassword } from "./account.queries";
+import { ACCOUNT_MESSAGES } from "./account-messages";
+
+/** Sets a new password from a one-time link; every existing session of the worker ends. */
+export async function resetPassword(options: {
+  db: Db;
+  log: FastifyBaseLogger;
+  input: TResetPassword;
+}): Promise<{ message: string }> {
+  const { db, log, input } = options;
+  // Check the password first: a refused password must not use up the link.
+  const problems = passwordProblems(input.password);
+  if (problems.length > 0) throw AppError.fields(ACCOUNT_MESSAGES.invalid, { password: problems });
+  const workerId = await consumeOneTimeToken(db, hashOpaqueToken(input.token), "password-reset");
+  if (!workerId) {
+    log.warn("reset: refused (link invalid, used or expired)");
+    throw AppError.fields(ACCOUNT_MESSAGES.invalid, { token: [ACCOUNT_MESSAGES.resetLinkInvalid] });
+  }
+  await setPassword(db, workerId, await hashPassword(input.password));
+  await revokeWorkerFamilies(db, workerId);
+  await expireOneTimeTokens(db, workerId, "password-reset");
+  // The link reached the worker's mailbox, which is what verification proves too.
+  await markEmailVerified(db, workerId);
+  log.info({ workerId }, "reset: password set, sessions ended");
+  return { message: ACCOUNT_MESSAGES.passwordReset };
+}

@@ -1,0 +1,93 @@
+import { z } from "zod";
+
+export * from "./password-policy";
+
+/** POST /token body (application/x-www-form-urlencoded). */
+export const ZTokenRequestSchema = z.object({
+  client_id: z.string().optional(),
+  grant_type: z.string().optional(),
+  username: z.string().optional(),
+  password: z.string().optional(),
+  refresh_token: z.string().optional(),
+});
+export type TTokenRequest = z.infer<typeof ZTokenRequestSchema>;
+
+export const ZTokenResponseSchema = z
+  .object({
+    userName: z.string(),
+    displayName: z.string(),
+    userRole: z.string(),
+    /** Comma-separated claim list, as the spec's identity carries it. */
+    claims: z.string(),
+    access_token: z.string(),
+    refresh_token: z.string(),
+    expires_in: z.number().int(),
+    token_type: z.literal("bearer"),
+  })
+  .meta({ id: "TokenResponse" });
+export type TTokenResponse = z.infer<typeof ZTokenResponseSchema>;
+
+export const ZTokenErrorSchema = z
+  .object({
+    error: z.string(),
+    error_description: z.string(),
+    /** Set when the e-mail address must be verified first (a link has been sent). */
+    verification: z.boolean().optional(),
+  })
+  .meta({ id: "TokenError" });
+export type TTokenError = z.infer<typeof ZTokenErrorSchema>;
+
+export const ZChangePasswordSchema = z.object({
+  currentPassword: z.string(),
+  newPassword: z.string(),
+  confirmPassword: z.string(),
+});
+export type TChangePassword = z.infer<typeof ZChangePasswordSchema>;
+
+/** An ALTCHA challenge as the altcha widget expects it from its challenge URL. */
+export const ZCaptchaChallengeSchema = z
+  .object({
+    parameters: z.record(z.string(), z.unknown()),
+    signature: z.string().optional(),
+  })
+  .loose();
+export type TCaptchaChallenge = z.infer<typeof ZCaptchaChallengeSchema>;
+
+export const ZRecoverSchema = z.object({
+  email: z.string(),
+  /** The altcha widget's payload (base64 JSON of challenge + solution). */
+  altcha: z.string(),
+});
+export type TRecover = z.infer<typeof ZRecoverSchema>;
+
+export const ZResetPasswordSchema = z.object({ token: z.string(), password: z.string() });
+export type TResetPassword = z.infer<typeof ZResetPasswordSchema>;
+
+export const ZVerifyEmailSchema = z.object({ token: z.string() });
+export type TVerifyEmail = z.infer<typeof ZVerifyEmailSchema>;
+
+export const ZUserProfileSchema = z.object({
+  userName: z.string(),
+  displayName: z.string(),
+  email: z.string(),
+  role: z.string(),
+  claims: z.string(),
+  emailVerified: z.boolean(),
+});
+export type TUserProfile = z.infer<typeof ZUserProfileSchema>;
+
+export const ZUpdateUserProfileSchema = z.object({
+  displayName: z.string().trim().min(1, "Please enter a display name.").max(100),
+  email: z.email("Invalid email format"),
+});
+export type TUpdateUserProfile = z.infer<typeof ZUpdateUserProfileSchema>;
+
+export const ZMessageSchema = z.object({ message: z.string() });
+export type TMessage = z.infer<typeof ZMessageSchema>;
+
+export const ZHealthSchema = z.object({
+  status: z.literal("ok"),
+  database: z.enum(["pglite", "postgres"]),
+  schemaVersion: z.string().nullable(),
+});
+export type THealth = z.infer<typeof ZHealthSchema>;
