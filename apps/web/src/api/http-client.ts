@@ -1,0 +1,155 @@
+import { type Identity, identityFromToken } from "../auth/identity";
+import type { IdentityStore } from "../auth/identity-store";
+import { ApiError, asErrorBody, errorMessageOf, REFRESH_ERROR, readJson, SessionError } from "./api-error";
+import { postToken, refreshGrant, TOKEN_PATH, TokenError } from "./token-client";
+
+export const TOAST_MS = 3000;
+
+export type Notice = {
+  title?: string;
+  message: string;
+  color: "red" | "yellow" | "green" | "blue";
+  autoClose: number;
+};
+
+export type SessionEnd = {
+  reason: "timeout" | "refresh-failed" | "unauthenticated";
+  code: string | number;
+  message: string;
+};
+
+export type ApiClientDeps = {
+  fetch: typeof fetch;
+  identity: IdentityStore;
+  notify: (notice: Notice) => void;
+  /** Called after the identity is cleared; the app goes to /login. */
+  onSessionEnd: (end: SessionEnd) => void;
+};
+
+export type RequestOptions = {
+  method?: "GET" | "POST" | "PUT" | "DELETE" | "PATCH";
+  /** Sent as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /** The caller shows the failure itself (e.g. a heading plus model-state messages): no toast. */
+  isQuiet?: boolean;
+};
+
+export type ApiClient = {
+  request: <T>(path: string, options?: RequestOptions) => Promise<T>;
+  get: <T>(path: string, options?: Omit<RequestOptions, "method" | "body">) => Promise<T>;
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "method" | "body">) => Promise<T>;
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "method" | "body">) => Promise<T>;
+  del: <T>(path: string, options?: Omit<RequestOptions, "method" | "body">) => Promise<T>;
+  /** Exchanges the refresh token once; concurrent callers share the same exchange. */
+  refreshTokens: () => Promise<Identity>;
+};
+
+const SESSION_TIMEOUT_STATUSES = new Set([419, 440]);
+export const SESSION_TIMEOUT_MESSAGE = "Your session has timed out. Please sign in again.";
+
+/**
+ * The one way the web app calls the server: bearer token on every call, one silent refresh and
+ * retry on a 401, session handling for 419/440 and failed refreshes, and a toast for failures.
+ */
+export function createApiClient(deps: ApiClientDeps): ApiClient {
+  let refreshing: Promise<Identity> | null = null;
+
+  function endSession(end: SessionEnd) {
+    deps.identity.clear();
+    deps.onSessionEnd(end);
+  }
+
+  async function exchangeRefreshToken(): Promise<Identity> {
+    const current = deps.identity.get();
+    if (!current?.refreshToken) {
+      const error = new SessionError("invalid_token", "");
+      endSession({ reason: "refresh-failed", code: error.code, message: error.message });
+      throw error;
+    }
+    try {
+      const answer = await postToken(deps.fetch, refreshGrant(current.refreshToken), REFRESH_ERROR);
+      const next = identityFromToken(answer);
+      // The token answer may omit the refresh token when the server does not rotate it.
+      const identity = { ...next, refreshToken: next.refreshToken || current.refreshToken };
+      deps.identity.set(identity);
+      return identity;
+    } catch (caught) {
+      const error =
+        caught instanceof TokenError
+          ? new SessionError(caught.code, caught.message || (caught.code === 0 ? REFRESH_ERROR : ""))
+          : new SessionError(0, REFRESH_ERROR);
+      endSession({ reason: "refresh-failed", code: error.code, message: error.message });
+      throw error;
+    }
+  }
+
+  function refreshTokens(): Promise<Identity> {
+    if (!refreshing) {
+      refreshing = exchangeRefreshToken().finally(() => {
+        refreshing = null;
+      });
+    }
+    return refreshing;
+  }
+
+  function toast(message: string) {
+    deps.notify({ message, color: "red", autoClose: TOAST_MS });
+  }
+
+  async function send(path: string, options: RequestOptions, isRetry: boolean): Promise<unknown> {
+    const identity = deps.identity.get();
+    const headers: Record<string, string> = { Accept: "application/json" };
+    if (options.body !== undefined) headers["Content-Type"] = "application/json";
+    if (identity?.accessToken) headers.Authorization = `Bearer ${identity.accessToken}`;
+
+    let response: Response;
+    try {
+      response = await deps.fetch(path, {
+        method: options.method ?? "GET",
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+      });
+    } catch (caught) {
+      if (caught instanceof DOMException && caught.name === "AbortError") throw caught;
+      const error = new ApiError(0, null);
+      if (!options.isQuiet) toast(error.message);
+      throw error;
+    }
+
+    if (response.status === 401 && !isRetry && path !== TOKEN_PATH) {
+      await refreshTokens();
+      return send(path, options, true);
+    }
+    if (response.status === 401) {
+      const body = asErrorBody(await readJson(response));
+      endSession({ reason: "unauthenticated", code: 401, message: errorMessageOf(body) });
+      throw new ApiError(401, body);
+    }
+    if (SESSION_TIMEOUT_STATUSES.has(response.status)) {
+      endSession({ reason: "timeout", code: response.status, message: SESSION_TIMEOUT_MESSAGE });
+      throw new SessionError(response.status, SESSION_TIMEOUT_MESSAGE);
+    }
+
+    const body = await readJson(response);
+    if (!response.ok) {
+      // A 403 on an /api/ path stays on the page: the worker sees why and keeps working.
+      const error = new ApiError(response.status, asErrorBody(body));
+      if (!options.isQuiet) toast(error.message);
+      throw error;
+    }
+    return body;
+  }
+
+  const request = <T>(path: string, options: RequestOptions = {}) => send(path, options, false) as Promise<T>;
+
+  return {
+    request,
+    get: (path, options) => request(path, { ...options, method: "GET" }),
+    post: (path, body, options) => request(path, { ...options, method: "POST", body }),
+    put: (path, body, options) => request(path, { ...options, method: "PUT", body }),
+    del: (path, options) => request(path, { ...options, method: "DELETE" }),
+    refreshTokens,
+  };
+}

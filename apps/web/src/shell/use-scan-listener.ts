@@ -1,0 +1,28 @@
+import type { ScanTarget } from "@gbo/domain/ids";
+import { useEffect, useRef } from "react";
+import { createScanBuffer, isEditableElement } from "./scan-buffer";
+
+/** Listens on the whole page for barcode scans typed outside inputs. */
+export function useScanListener(onScan: (target: ScanTarget) => void) {
+  const onScanRef = useRef(onScan);
+  onScanRef.current = onScan;
+
+  useEffect(() => {
+    const buffer = createScanBuffer();
+    function onKeyDown(event: KeyboardEvent) {
+      const target = buffer.push({
+        key: event.key,
+        time: event.timeStamp || performance.now(),
+        isEditableTarget: isEditableElement(event.target),
+        hasModifier: event.ctrlKey || event.metaKey || event.altKey,
+      });
+      if (target) {
+        // The Enter belongs to the scan: it must not also press a focused button.
+        event.preventDefault();
+        onScanRef.current(target);
+      }
+    }
+    window.addEventListener("keydown", onKeyDown, true);
+    return () => window.removeEventListener("keydown", onKeyDown, true);
+  }, []);
+}

@@ -1,0 +1,58 @@
+import { Avatar, Button, Group, Menu, Text, UnstyledButton } from "@mantine/core";
+import { modals } from "@mantine/modals";
+import { IconChevronDown, IconKey, IconLogout, IconUser } from "@tabler/icons-react";
+import { Link, useRouter } from "@tanstack/react-router";
+import type { Identity } from "../auth/identity";
+import { logout } from "./session-exit";
+
+function initials(name: string) {
+  const parts = name.trim().split(/\s+/);
+  return ((parts[0]?.[0] ?? "") + (parts[1]?.[0] ?? "")).toUpperCase() || "?";
+}
+
+/** The worker's name (profile and password behind it) and logout, which asks first (workflow §2). */
+export function UserMenu({ identity }: { identity: Identity }) {
+  const router = useRouter();
+
+  function onLogout() {
+    modals.openConfirmModal({
+      title: "Log out",
+      children: <Text size="sm">Do you want to log out?</Text>,
+      labels: { confirm: "Yes", cancel: "No, cancel" },
+      confirmProps: { color: "yellow", "data-autofocus": true },
+      onConfirm: () => logout(router),
+    });
+  }
+
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Menu position="bottom-end" width={200} withinPortal>
+        <Menu.Target>
+          <UnstyledButton aria-label="Account" px={6} py={4} style={{ borderRadius: 8 }}>
+            <Group gap={8} wrap="nowrap">
+              <Avatar size={30} radius="xl" color="station">
+                {initials(identity.displayName)}
+              </Avatar>
+              <Text size="sm" fw={600} visibleFrom="sm" data-testid="display-name">
+                {identity.displayName}
+              </Text>
+              <IconChevronDown size={14} />
+            </Group>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>{identity.userName}</Menu.Label>
+          <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} />}>
+            Profile
+          </Menu.Item>
+          <Menu.Item component={Link} to="/password" leftSection={<IconKey size={16} />}>
+            Change password
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <Button variant="subtle" color="gray" leftSection={<IconLogout size={16} />} onClick={onLogout}>
+        Log out
+      </Button>
+    </Group>
+  );
+}
