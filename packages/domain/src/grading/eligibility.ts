@@ -1,4 +1,5 @@
 // Grade-screen eligibility and limits (workflow §4, §5, §9).
+import { GRADING_CODES } from "../catalog/tier-codes";
 import { gradeBelowScreen, MANGA_LABEL_CODE_REQUIRED, TOO_MANY_COMICS } from "../messages/workflow";
 import { activeSignatures, type Signature } from "../signatures/index";
 import { fail, ok, type Result } from "../workflow/result";
@@ -22,25 +23,7 @@ export function canLooksBetter(comic: {
  * (1D, 2D, EX, RP: partial grade needs a tier of more than 9 days, submissions §4). A tier id matches
  * by its two-letter code, so a fast-pass suffix (NWF) does not matter.
  */
-export const PARTIAL_GRADE_TIER_FRAGMENTS: readonly string[] = [
-  "PM",
-  "NW",
-  "NP",
-  "NE",
-  "MN",
-  "MP",
-  "ME",
-  "VI",
-  "VP",
-  "VE",
-  "ZV",
-  "ZP",
-  "ZE",
-  "MT",
-  "MZ",
-  "MD",
-  "VG",
-];
+export const PARTIAL_GRADE_TIER_FRAGMENTS: readonly string[] = [...GRADING_CODES, "MD", "VG"];
 
 /** Insured limit for a partial grade: 400 dollars, in cents. */
 export const PARTIAL_GRADE_MAX_INSURED_CENTS = 40_000;
