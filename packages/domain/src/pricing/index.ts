@@ -1,0 +1,7 @@
+// @gbo/domain/pricing — pricing a submission (submissions-pricing §3–§5, §9; workflow §9 grand total).
+export * from "./comic-quote";
+export * from "./comic-tier-rules";
+export * from "./discounts";
+export * from "./draft";
+export * from "./quote";
+export * from "./types";
