@@ -1,0 +1,62 @@
+import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { type Database, openPglite, openPostgres, pgliteParsers } from "../db/client";
+
+/** Replaces the database name of a PostgreSQL URL. */
+export function withDatabaseName(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+export function randomDatabaseName(prefix: string): string {
+  return `${prefix}_${randomBytes(6).toString("hex")}`;
+}
+
+export async function adminQuery(url: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database for one test file: a copy of the migrated snapshot (PGlite) or template (PostgreSQL). */
+export async function openTestDatabase(source: {
+  pgliteSnapshot?: string;
+  postgresUrl?: string;
+  template?: string;
+}): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (source.postgresUrl && source.template) {
+    const name = randomDatabaseName("t");
+    // Parallel files copy the same template; PostgreSQL refuses while another copy holds it, so retry.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await adminQuery(source.postgresUrl, `create database "${name}" template "${source.template}"`);
+        break;
+      } catch (error) {
+        if (attempt >= 20 || !/being accessed by other users/.test(String(error))) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
+      }
+    }
+    const database = openPostgres(withDatabaseName(source.postgresUrl, name));
+    const postgresUrl = source.postgresUrl;
+    return {
+      database,
+      drop: async () => {
+        await database.close();
+        await adminQuery(postgresUrl, `drop database if exists "${name}" with (force)`);
+      },
+    };
+  }
+  if (!source.pgliteSnapshot)
+    throw new Error("no test database source: run vitest with the server's globalSetup");
+  const snapshot = await readFile(source.pgliteSnapshot);
+  const client = await PGlite.create({ loadDataDir: new Blob([snapshot]), parsers: pgliteParsers() });
+  const database = openPglite(client);
+  return { database, drop: () => database.close() };
+}

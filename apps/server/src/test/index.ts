@@ -1,0 +1,3 @@
+// The shared int-test harness: `createTestContext()`, `seedWorker()`, `signIn()`.
+export * from "./factories";
+export * from "./test-context";
