@@ -1,16 +1,13 @@
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
-import { MantineProvider } from "@mantine/core";
-import { ModalsProvider } from "@mantine/modals";
-import { Notifications } from "@mantine/notifications";
-import { QueryClientProvider } from "@tanstack/react-query";
+import "./ui/global.css";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { queryClient } from "./api/query-client";
+import { AppProviders } from "./app-providers";
 import { router } from "./router";
 import { watchSession } from "./shell/session-exit";
-import { theme } from "./ui/theme";
 
 watchSession(router);
 
@@ -19,13 +16,8 @@ if (!root) throw new Error("index.html has no #root element");
 
 createRoot(root).render(
   <StrictMode>
-    <MantineProvider theme={theme} defaultColorScheme="light">
-      <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <Notifications position="top-right" limit={4} />
-          <RouterProvider router={router} />
-        </ModalsProvider>
-      </QueryClientProvider>
-    </MantineProvider>
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
   </StrictMode>,
 );

@@ -7,6 +7,7 @@ import {
   createRouter,
   lazyRouteComponent,
   type RouteComponent,
+  type RouterHistory,
 } from "@tanstack/react-router";
 import { canonicalOrderAddress, canonicalOrderPart, redirectSignedIn, requireSignedIn } from "./auth/guards";
 import { CAPABILITY as CAP } from "./features/not-built/capabilities";
@@ -262,7 +263,7 @@ const adminRoutes = [
   screen("/sendEmail", notBuilt({ title: "Failed and bulk e-mails", capability: CAP.settings })),
 ];
 
-const routeTree = rootRoute.addChildren([
+export const routeTree = rootRoute.addChildren([
   loginRoute,
   recoverRoute,
   signupRoute,
@@ -284,9 +285,15 @@ const routeTree = rootRoute.addChildren([
   ]),
 ]);
 
-export const router = createRouter({
-  routeTree,
-  defaultPreload: "intent",
-  defaultNotFoundComponent: UnknownAddress,
-  scrollRestoration: true,
-});
+/** The app's router; tests pass a memory history. */
+export function createAppRouter(history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    history,
+    defaultPreload: "intent",
+    defaultNotFoundComponent: UnknownAddress,
+    scrollRestoration: true,
+  });
+}
+
+export const router = createAppRouter();

@@ -1,0 +1,20 @@
+import { MantineProvider } from "@mantine/core";
+import { ModalsProvider } from "@mantine/modals";
+import { Notifications } from "@mantine/notifications";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { theme } from "./ui/theme";
+
+/** Theme, server-state cache, dialogs and toasts around the router. */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <QueryClientProvider client={queryClient}>
+        <ModalsProvider>
+          <Notifications position="top-right" limit={4} />
+          {children}
+        </ModalsProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,81 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { defineConfig, type ReporterDescription } from "@playwright/test";
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+// The config is evaluated again in every worker process; settle ports and data directories once,
+// in the runner, and hand them down through the environment (workers inherit it).
+function once(name: string, make: () => string): string {
+  process.env[name] ??= make();
+  return process.env[name] as string;
+}
+const randomPort = () => String(20_000 + Math.floor(Math.random() * 20_000));
+const port = Number(once("E2E_PORT", randomPort));
+const sessionPort = Number(once("E2E_SESSION_PORT", () => String(port + 1)));
+const dataDir = once("E2E_DATA_DIR", () => mkdtempSync(path.join(tmpdir(), "gbo-e2e-")));
+const sessionDataDir = once("E2E_SESSION_DATA_DIR", () =>
+  mkdtempSync(path.join(tmpdir(), "gbo-e2e-session-")),
+);
+export const ADMIN_PASSWORD = once("E2E_ADMIN_PASSWORD", () => "e2e-admin-pass-4821");
+/** Access tokens on the session server live this long: the silent-refresh specs wait it out. */
+export const SHORT_TOKEN_TTL_SECONDS = 4;
+
+const jsonOutput = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
+const reporter: ReporterDescription[] = [["list"]];
+if (jsonOutput) reporter.push(["json", { outputFile: path.resolve(repoRoot, jsonOutput) }]);
+
+function server(serverPort: number, dir: string, extraEnv: Record<string, string> = {}) {
+  return {
+    command: "npx tsx apps/server/src/main.ts",
+    cwd: repoRoot,
+    url: `http://127.0.0.1:${serverPort}/api/health`,
+    reuseExistingServer: false,
+    timeout: 90_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+    env: {
+      PORT: String(serverPort),
+      HOST: "127.0.0.1",
+      DATA_DIR: dir,
+      ADMIN_PASSWORD,
+      PUBLIC_URL: `http://127.0.0.1:${serverPort}`,
+      ...extraEnv,
+    },
+  };
+}
+
+export default defineConfig({
+  testDir: "./specs",
+  outputDir: path.join(repoRoot, "test-results"),
+  workers: 2,
+  retries: 0,
+  fullyParallel: false,
+  forbidOnly: true,
+  timeout: 45_000,
+  expect: { timeout: 7_000 },
+  reporter,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  webServer: [
+    server(port, dataDir),
+    server(sessionPort, sessionDataDir, { ACCESS_TOKEN_TTL_SECONDS: String(SHORT_TOKEN_TTL_SECONDS) }),
+  ],
+});

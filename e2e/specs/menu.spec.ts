@@ -1,0 +1,55 @@
+import { expect, test } from "@playwright/test";
+import { DEMO_USERS } from "../support/demo-users";
+import { menuPaths, signIn } from "../support/session";
+
+// Expected menus written from the spec's tables (workflow §2, administration §2), not from the code.
+const cases = [
+  { user: DEMO_USERS.shipping, paths: ["/shipping", "/shipping-pickup", "/shipping-canada"] },
+  { user: DEMO_USERS.grade, paths: ["/grading"] },
+  { user: DEMO_USERS.invoicing, paths: ["/receiving", "/invoicing"] },
+  { user: DEMO_USERS.labels, paths: ["/labels", "/manage/labels"] },
+  {
+    user: DEMO_USERS.manager,
+    paths: [
+      "/banners",
+      "/slider",
+      "/signings",
+      "/onsites",
+      "/subscribes",
+      "/turnaroundtimes",
+      "/conventions",
+      "/devices",
+      "/externalUsers",
+      "/users",
+      "/salesmanagers",
+      "/workers",
+      "/shelves",
+    ],
+  },
+];
+
+for (const { user, paths } of cases) {
+  test(`${user.userName} (${user.claims.join(", ")}) sees exactly their menu`, async ({ page }) => {
+    await signIn(page, user);
+    expect((await menuPaths(page)).sort()).toEqual([...paths].sort());
+    // The dashboard offers the same stations as cards.
+    const cards = await page
+      .locator("[data-station-card]")
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-station-card")));
+    expect(cards.sort()).toEqual([...paths].sort());
+  });
+}
+
+test("a worker opening a screen of another station is told they lack access", async ({ page }) => {
+  await signIn(page, DEMO_USERS.shipping);
+  await page.goto("/workers");
+  await expect(page.getByText("You do not have access to this screen")).toBeVisible();
+  await expect(page.getByText("manageworker")).toBeVisible();
+  // The shell keeps working: the worker's own station is one click away.
+  await page
+    .getByRole("navigation", { name: "Main menu" })
+    .getByRole("link", { name: "Shipping", exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/shipping$/);
+  await expect(page.getByRole("heading", { name: "Shipping queue" })).toBeVisible();
+});

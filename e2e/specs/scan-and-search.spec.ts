@@ -1,0 +1,61 @@
+import { expect, test } from "@playwright/test";
+import { DEMO_USERS } from "../support/demo-users";
+import { signIn } from "../support/session";
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, DEMO_USERS.receiving);
+});
+
+test("a scan typed on the dashboard, outside any input, opens the order", async ({ page }) => {
+  await page.getByRole("heading", { name: /Welcome/ }).click();
+  await page.keyboard.type("26-0a12345");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/orders\/26-0A12345$/);
+});
+
+test("a tier scan opens the tier route and a seven-digit scan reads as 00-", async ({ page }) => {
+  await page.keyboard.type("26-0A12345-SOF");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/orders\/26-0A12345\/SOF$/);
+  await page.keyboard.type("1234567");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/orders\/00-1234567$/);
+});
+
+test("text that is not a scan code, or typed into an input, is ignored", async ({ page }) => {
+  await page.keyboard.type("hello");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // Typed into the search box the same keys are a search, not a scan: the box keeps them.
+  const search = page.getByLabel("Global search");
+  await search.click();
+  await page.keyboard.type("26-0A1");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(search).toHaveValue("26-0A1");
+});
+
+test("global search under 3 characters warns, junk says 'Not implemented', an order id opens it", async ({
+  page,
+}) => {
+  const search = page.getByLabel("Global search");
+  await search.fill("ab");
+  await search.press("Enter");
+  await expect(page.getByText("Unable to execute search request: ab")).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await search.fill("hello");
+  await search.press("Enter");
+  await expect(page.getByText("Not implemented")).toBeVisible();
+
+  await search.fill("26-0b12345");
+  await search.press("Enter");
+  await expect(page).toHaveURL(/\/orders\/26-0B12345$/);
+  await expect(search).toHaveValue("");
+});
+
+test("an address combining order and tier goes to the tier route", async ({ page }) => {
+  await page.goto("/orders/26-0A12345-SOF");
+  await expect(page).toHaveURL(/\/orders\/26-0A12345\/SOF$/);
+  await page.goto("/orders/not-an-order");
+  await expect(page).toHaveURL(/\/orders\/invalid$/);
+});
