@@ -1,0 +1,10 @@
+// Administration rules (administration.md §4, §5, §9; promo codes are the pricing helper's).
+// Import from "@gbo/domain/admin-rules".
+export * from "./content";
+export * from "./email";
+export * from "./format";
+export * from "./labels";
+export * from "./people";
+export * from "./search";
+export * from "./settings";
+export * from "./shelves";

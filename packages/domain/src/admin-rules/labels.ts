@@ -1,0 +1,54 @@
+// Label printing and label queues (administration §3, §4, §9).
+
+/** Print job status codes of the local label service. */
+export const PRINT_JOB_STATUSES: Readonly<Record<number, string>> = {
+  0: "unknown",
+  1: "printing",
+  2: "finished",
+  3: "error",
+  4: "paper out",
+  5: "in queue",
+  [-1]: "processing error",
+  [-2]: "printer busy",
+  [-3]: "invalid job id",
+  [-4]: "not spooled",
+};
+
+export function printJobStatusName(code: number): string {
+  return PRINT_JOB_STATUSES[code] ?? "unknown";
+}
+
+/** Label title lines are at most 30 characters. */
+export const LABEL_TITLE_LINE_LENGTH = 30;
+
+/**
+ * "Label title is split to two lines at 30 characters." We break at the last space within the first 30
+ * characters so a word is not cut in half; a title with no such space is cut at 30.
+ */
+export function splitLabelTitle(title: string): [string, string] {
+  const text = title.trim().replace(/\s+/g, " ");
+  if (text.length <= LABEL_TITLE_LINE_LENGTH) return [text, ""];
+  const space = text.lastIndexOf(" ", LABEL_TITLE_LINE_LENGTH);
+  const cut = space > 0 ? space : LABEL_TITLE_LINE_LENGTH;
+  return [text.slice(0, cut).trimEnd(), text.slice(cut).trimStart()];
+}
+
+/** Worker label queue buckets: Comic and Magazine by grade, Manga by label code. */
+export const LABEL_BUCKETS: Readonly<Record<"Comic" | "Magazine" | "Manga", readonly string[]>> = {
+  Comic: ["10", "99", "98", "gg"],
+  Magazine: ["10", "99", "98", "gg"],
+  Manga: ["CB", "HR", "LP", "RB", "SL", "PF"],
+};
+
+/** "Payment expiry years list covers 20 years from the current year." */
+export function paymentExpiryYears(currentYear: number): number[] {
+  return Array.from({ length: 20 }, (_, i) => currentYear + i);
+}
+
+/** "24 hourly slots from 12:00 am to 11:00 pm." */
+export function hourlySlots(): string[] {
+  return Array.from({ length: 24 }, (_, hour) => {
+    const h12 = hour % 12 === 0 ? 12 : hour % 12;
+    return `${h12}:00 ${hour < 12 ? "am" : "pm"}`;
+  });
+}

@@ -1,0 +1,52 @@
+// Shelves (administration §4, §5): ids "A-B-C", action 1 puts a tier in, 2 takes it out.
+import { parseScanCode } from "../ids/index";
+import {
+  ENTER_SHELF_ID,
+  ENTER_VALID_SHELF_ID,
+  SCAN_OR_ENTER_TIER_ID,
+  SELECT_AN_ACTION,
+  SHELF_INVALID_TIER_ID,
+} from "../messages/administration";
+import { fail, ok, type Result } from "../workflow/result";
+
+const SHELF_ID = /^[0-9A-Z]{1,3}-[0-9A-Z]{1,3}-[0-9A-Z]{1,3}$/;
+
+/** "Three groups of 1 to 3 alphanumerics separated by hyphens, uppercased"; null when not one. */
+export function normalizeShelfId(text: string): string | null {
+  const value = text.trim().toUpperCase();
+  return SHELF_ID.test(value) ? value : null;
+}
+
+export function validateShelfId(text: string | null | undefined): Result<string> {
+  const value = text?.trim() ?? "";
+  if (!value) return fail(ENTER_SHELF_ID);
+  const id = normalizeShelfId(value);
+  return id ? ok(id) : fail(ENTER_VALID_SHELF_ID);
+}
+
+/** The three parts, as POST /api/shelves/{a}/{b}/{c} takes them. */
+export function shelfIdParts(id: string): [string, string, string] | null {
+  const normalized = normalizeShelfId(id);
+  if (!normalized) return null;
+  const [a = "", b = "", c = ""] = normalized.split("-");
+  return [a, b, c];
+}
+
+export const SHELF_ACTIONS = { in: 1, out: 2 } as const;
+export type ShelfAction = (typeof SHELF_ACTIONS)[keyof typeof SHELF_ACTIONS];
+
+/** A shelf scan: shelf id, a tier scan ("26-0A12345-SO") and action 1 (in) or 2 (out). */
+export function validateShelfAction(input: {
+  shelfId: string | null | undefined;
+  tierScan: string | null | undefined;
+  action: number | null | undefined;
+}): Result<{ shelfId: string; orderId: string; tierId: string; action: ShelfAction }> {
+  const shelf = validateShelfId(input.shelfId);
+  if (!shelf.ok) return shelf;
+  const scan = input.tierScan?.trim() ?? "";
+  if (!scan) return fail(SCAN_OR_ENTER_TIER_ID);
+  if (input.action !== SHELF_ACTIONS.in && input.action !== SHELF_ACTIONS.out) return fail(SELECT_AN_ACTION);
+  const target = parseScanCode(scan);
+  if (target?.kind !== "tier") return fail(SHELF_INVALID_TIER_ID);
+  return ok({ shelfId: shelf.value, orderId: target.orderId, tierId: target.tierId, action: input.action });
+}
