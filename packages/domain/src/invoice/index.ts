@@ -4,6 +4,7 @@
 export * from "./address";
 export * from "./counts";
 export * from "./exclusivity";
+export * from "./origins";
 export * from "./payments";
 export * from "./received-date";
 export * from "./rows";

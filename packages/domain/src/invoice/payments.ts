@@ -1,3 +1,6 @@
+import { hasExpressConflict } from "../comic/save";
+import { ORIGINAL_ART_ENFORCED_AFTER_VERSION } from "../signatures/index";
+
 // Payments and version gates (workflow §9, submissions-pricing §5 and §9).
 
 /** Transaction types a staff member may record by hand, by country. */
@@ -26,15 +29,19 @@ export function methodsToCharge<T>(methods: readonly T[]): T[] {
 export const FAST_PASS_MIN_VERSION = 3;
 export const isFastPassSupported = (version: number): boolean => version >= FAST_PASS_MIN_VERSION;
 
-/** "Original-art signature enforcement above version 13". */
-export const ORIGINAL_ART_SIGNATURE_ABOVE_VERSION = 13;
+/** "Original-art signature enforcement above version 13" — the constant is the signatures module's. */
 export const isOriginalArtSignatureEnforced = (version: number): boolean =>
-  version > ORIGINAL_ART_SIGNATURE_ABOVE_VERSION;
+  version > ORIGINAL_ART_ENFORCED_AFTER_VERSION;
 
-/** "Express service conflicts with non-express tiers for versions 3 to 7": an order on those versions
- * cannot mix express and non-express tiers. */
-export const EXPRESS_CONFLICT_VERSIONS = { from: 3, to: 7 } as const;
-export function hasExpressConflict(version: number, tiersAreExpress: readonly boolean[]): boolean {
-  if (version < EXPRESS_CONFLICT_VERSIONS.from || version > EXPRESS_CONFLICT_VERSIONS.to) return false;
-  return tiersAreExpress.includes(true) && tiersAreExpress.includes(false);
+/** "Express service conflicts with non-express tiers for versions 3 to 7", over an invoice: an express
+ * service is refused when any of its tiers is not an express tier. The per-comic rule is
+ * @gbo/domain/comic's hasExpressConflict; this applies it to every tier of the invoice. */
+export function isExpressServiceRefused(
+  version: number,
+  isExpressService: boolean,
+  tiersAreExpress: readonly boolean[],
+) {
+  return tiersAreExpress.some((isExpressTier) =>
+    hasExpressConflict({ version, isExpressService, isExpressTier }),
+  );
 }
