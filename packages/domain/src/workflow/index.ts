@@ -1,8 +1,10 @@
 // Workflow rules (workflow.md §4–§6, §9; DESIGN §5). Split by concern; import from "@gbo/domain/workflow".
 export * from "./order-rules";
+export * from "./order-screen";
 export * from "./permissions";
 export * from "./queues";
 export * from "./result";
 export * from "./scans";
 export * from "./statuses";
 export * from "./tier-route";
+export * from "./transactions";
