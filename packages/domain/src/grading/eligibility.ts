@@ -1,6 +1,11 @@
 // Grade-screen eligibility and limits (workflow §4, §5, §9).
 import { GRADING_CODES } from "../catalog/tier-codes";
-import { gradeBelowScreen, MANGA_LABEL_CODE_REQUIRED, TOO_MANY_COMICS } from "../messages/workflow";
+import {
+  CANNOT_COME_DIRECTLY,
+  gradeBelowScreen,
+  MANGA_LABEL_CODE_REQUIRED,
+  TOO_MANY_COMICS,
+} from "../messages/workflow";
 import { activeSignatures, type Signature } from "../signatures/index";
 import { fail, ok, type Result } from "../workflow/result";
 
@@ -101,4 +106,22 @@ export function canEditImage(days: number): boolean {
 export function nextGradeComic(seqs: readonly string[], currentSeq: string): string | null {
   const sorted = [...new Set(seqs)].sort();
   return sorted.find((seq) => seq > currentSeq) ?? null;
+}
+
+export type GradeNextState = { orderId: string; tierId: string; seqs: readonly string[] };
+
+/**
+ * "Entering grade-next without stored state shows an alert and goes to the tier screen." Our reading:
+ * the alert is the spec's 'Sorry you can not directly come on this page!' (workflow §8), the one
+ * message about arriving at a screen without the state it needs. Stored state for another order or
+ * tier counts as none.
+ */
+export function startGradeNext(
+  stored: GradeNextState | null | undefined,
+  at: { orderId: string; tierId: string },
+): Result<GradeNextState> {
+  if (!stored || stored.orderId !== at.orderId || stored.tierId !== at.tierId || stored.seqs.length === 0) {
+    return fail(CANNOT_COME_DIRECTLY);
+  }
+  return ok(stored);
 }

@@ -16,6 +16,7 @@ import {
   PRESS_CODES,
   pressCodesFor,
   pressLabel,
+  startGradeNext,
   toggleExclusiveFlag,
   togglePress,
   validateComicCount,
@@ -210,5 +211,23 @@ describe("grade-next goes to the next comic of the same order and tier", () => {
     [["001", "005"], "002", "005"],
   ])("%j after %s -> %s", (seqs, current, next) => {
     expect(nextGradeComic(seqs, current)).toBe(next);
+  });
+});
+
+describe("entering grade-next needs stored state for this order and tier", () => {
+  const at = { orderId: "26-0A12345", tierId: "NW" };
+  it("without it the user is told and sent to the tier screen", () => {
+    expect(startGradeNext(null, at)).toEqual({
+      ok: false,
+      message: "Sorry you can not directly come on this page!",
+    });
+    expect(startGradeNext({ ...at, tierId: "SO", seqs: ["001"] }, at).ok).toBe(false);
+    expect(startGradeNext({ ...at, seqs: [] }, at).ok).toBe(false);
+  });
+  it("with it grading continues", () => {
+    expect(startGradeNext({ ...at, seqs: ["001", "002"] }, at)).toEqual({
+      ok: true,
+      value: { ...at, seqs: ["001", "002"] },
+    });
   });
 });

@@ -1,0 +1,58 @@
+// Pins every text administration.md quotes to the constant that carries it (typos included).
+import { describe, expect, it } from "vitest";
+import * as m from "./administration";
+
+describe("administration.md message texts, exactly as the spec writes them", () => {
+  it.each([
+    [m.ENTER_VALID_EMAIL, "Please enter valid email."],
+    [m.ENTER_FACILITATOR_INFO, "Please enter facilitator info."],
+    [m.ENTER_FACILITATOR_EMAIL, "Please enter facilitator email."],
+    [m.ENTER_VALID_FACILITATOR_EMAIL, "Please enter valid facilitator email."],
+    [m.ENTER_COMMENT_LINE_1, "Please enter line 1 of comment."],
+    [m.EXCHANGE_RATE_ABOVE_ZERO, "Exchange rate should be greater than zero"],
+    [m.EXCHANGE_RATE_VALUE_BEFORE_DECIMAL, "Please add a value before decimal"],
+    [m.ENTER_SHELF_ID, "Please enter shelf Id"],
+    [m.ENTER_VALID_SHELF_ID, "Please enter valid shelf id"],
+    [m.SCAN_OR_ENTER_TIER_ID, "Please scan or enter Tier Id"],
+    [m.SELECT_AN_ACTION, "Please select an action"],
+    [m.SHELF_INVALID_TIER_ID, "Invalid Tier Id"],
+    [m.SHELF_INVALID_REQUEST, "Invalid request"],
+    [m.SUBSCRIBES_SELECT_END_DATE, "Please select end date."],
+    [m.SUBSCRIBES_SELECT_START_DATE, "Please select start date."],
+    [m.SUBSCRIBES_START_AFTER_END, "Start date should not be greater than end date!"],
+    [m.LABEL_REMOVE_INVALID_REQUEST, "Invalid Request"],
+    [m.INVALID_EMAIL_FORMAT, "Invalid email format"],
+    [m.ERROR_SAVING_CHANGES, "Error saving changes"],
+    [m.ERROR_REMOVE_IMAGE, "Error remove image"],
+    [m.ERROR_REMOVE_BANNER, "Error remove banner"],
+    [m.ERROR_ADDING_USER, "Error adding user"],
+    [m.ERROR_UPDATING_ADDRESS, "Error updating address"],
+    [m.ERROR_UPDATING_PAYMENT_METHOD, "Error updating payment method"],
+    [m.ERROR_DELETING_ADDRESS, "Error deleting address"],
+    [m.ERROR_DELETING_PAYMENT_METHOD, "Error deleting payment method"],
+    [m.ERROR_REMOVE_WORKER, "Error remove worker"],
+    [m.ERROR_UPDATING_PROFILE, "Error updating profile"],
+    [m.ERROR_SUBMITTING_REQUEST, "Error submitting request"],
+    [m.ERROR_UPDATING_PASSWORD, "Error updating password"],
+    [m.NO_LABEL_PRINTER_FOUND, "No Label Printer Found"],
+    [m.NO_RAW_LABELS_TO_PRINT, "No Raw Labels to print"],
+    [m.ERROR_RETRIEVING_LABEL_TEMPLATE, "Error retrieving label template"],
+    [m.QUEUE_CLEARED, "Queue cleared sucessfully"],
+    [m.TIER_REMOVED, "Tier removed sucessfully"],
+    [m.TASK_COMPLETED, "Task completed successfully."],
+    [m.SETTINGS_SAVED, "Settings saved"],
+    [m.MEMBER_INFORMATION_UPDATED, "Member information updated successfully."],
+    [m.DYMO_NOT_INSTALLED, "DYMO Label Framework is not installed"],
+    [m.OS_NOT_SUPPORTED, "The operating system is not supported."],
+    [m.UNABLE_TO_OPEN_LABEL_FILE, "Unable to open label file"],
+    [m.UNABLE_TO_LOAD_IMAGE, "Unable to load image from uri"],
+    [m.CANNOT_SET_LENGTH, "Cannot set length on non-continuous label."],
+    [m.UNKNOWN_PRINTER, "unknown printer"],
+    [m.SERVICE_DISCOVERY_IN_PROGRESS, "service discovery is in progress"],
+    [m.WEBSERVICE_COMMAND_FAILED, "Failed to execute webservice command"],
+    [m.CONFIRM_YES, "Yes"],
+    [m.CONFIRM_NO_CANCEL, "No, cancel"],
+  ])("%s", (actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+});
