@@ -1,0 +1,15 @@
+import type { Db } from "../client";
+import { seedDemoWorkers } from "./demo-workers";
+
+export type DemoSeeder = { name: string; run: (db: Db) => Promise<void> };
+
+/** Run in order on an empty embedded database (or with SEED_DEMO=1). Each area appends its seeder here. */
+export const DEMO_SEEDERS: DemoSeeder[] = [{ name: "workers", run: seedDemoWorkers }];
+
+export async function seedDemo(db: Db, log: (message: string) => void = () => {}): Promise<void> {
+  for (const seeder of DEMO_SEEDERS) {
+    const started = performance.now();
+    await seeder.run(db);
+    log(`demo seed: ${seeder.name} (${Math.round(performance.now() - started)} ms)`);
+  }
+}

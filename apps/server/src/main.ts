@@ -1,0 +1,43 @@
+// The process: configuration, database (migrated), first-start seed, HTTP server.
+import { buildApp } from "./app";
+import { loadConfig } from "./config";
+import { openDatabase } from "./db/client";
+import { migrateDatabase } from "./db/migrate";
+import { seedOnStart } from "./db/seed/seed-on-start";
+
+const started = performance.now();
+const elapsed = () => `${Math.round(performance.now() - started)} ms`;
+const say = (message: string) => process.stdout.write(`${message}\n`);
+
+const config = loadConfig();
+const database = await openDatabase(config);
+say(
+  `database: ${database.kind === "pglite" ? `embedded PGlite in ${config.dataDir}/pglite` : "PostgreSQL"} (${elapsed()})`,
+);
+await migrateDatabase(database);
+say(`migrations applied (${elapsed()})`);
+const seeded = await seedOnStart(database, config, say);
+
+const app = await buildApp({ config, database });
+app.context.mail.start();
+
+let isStopping = false;
+const stop = async (signal: string) => {
+  if (isStopping) return;
+  isStopping = true;
+  app.log.info({ signal }, "shutting down");
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on("SIGINT", () => void stop("SIGINT"));
+process.on("SIGTERM", () => void stop("SIGTERM"));
+
+await app.listen({ port: config.port, host: config.host });
+const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
+say(`Back office ready at http://${shownHost}:${config.port} (started in ${elapsed()})`);
+if (seeded.isDemoSeeded) say("Demo data seeded: sign in as e.g. shipping / shipping-demo-pass (see README).");
+if (seeded.generatedAdminPassword) {
+  say(`First start: user "admin" was created with the password ${seeded.generatedAdminPassword}`);
+  say("It is shown only this once; set ADMIN_PASSWORD to choose it yourself.");
+}
