@@ -22,7 +22,7 @@ export function canCheckout(s: CheckoutState): boolean {
 }
 
 /** Submit needs: valid, shipping, pay method, origin and a promo check (no rate). */
-export function canSubmit(s: Omit<CheckoutState, "hasRate">): boolean {
+export function canSubmit(s: Omit<CheckoutState, "hasRate"> & { hasRate?: boolean }): boolean {
   return s.isValid && s.hasShipping && s.hasPayMethod && s.hasOrigin && s.isPromoChecked;
 }
 
