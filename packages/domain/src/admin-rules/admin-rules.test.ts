@@ -15,11 +15,13 @@ import {
   shelfIdParts,
   splitLabelTitle,
   validateAccountNumber,
+  validateClearLabelQueue,
   validateDhlForAddress,
   validateEventDay,
   validateExchangeRate,
   validateMembership,
   validateOnsiteForm,
+  validateResendComment,
   validateShelfAction,
   validateShelfId,
   validateSubscribesRange,
@@ -239,5 +241,16 @@ describe("global search", () => {
     ["ebay", { kind: "warning", message: "Not implemented" }],
   ])("%j -> %j", (text, result) => {
     expect(classifyGlobalSearch(text, ["EBAY", "CGX"])).toEqual(result);
+  });
+});
+
+describe("confirmations that need input", () => {
+  it("a label queue clears only with pages", () => {
+    expect(validateClearLabelQueue(0)).toEqual({ ok: false, message: "There are no labels to clear." });
+    expect(validateClearLabelQueue(1).ok).toBe(true);
+  });
+  it("mail resend needs a comment", () => {
+    expect(validateResendComment(" ")).toEqual({ ok: false, message: "Please enter a comment." });
+    expect(validateResendComment(" bounced ")).toEqual({ ok: true, value: "bounced" });
   });
 });

@@ -2,12 +2,14 @@
 // ranges, label queue and sales rep conditions.
 import { addDays, daysBetween, isDayWithin, isIsoDay } from "../dates/index";
 import {
+  CLEAR_QUEUE_EMPTY,
   ENTER_COMMENT_LINE_1,
   ENTER_FACILITATOR_EMAIL,
   ENTER_FACILITATOR_INFO,
   ENTER_VALID_EMAIL,
   ENTER_VALID_FACILITATOR_EMAIL,
   EVENT_DATE_OUT_OF_RANGE,
+  RESEND_COMMENT_REQUIRED,
   SUBSCRIBES_ENTER_END_DATE,
   SUBSCRIBES_ENTER_START_DATE,
   SUBSCRIBES_SELECT_END_DATE,
@@ -85,4 +87,14 @@ export function canClearLabelQueue(totalPages: number): boolean {
 /** "Deletion is offered only when the rep has no orders." */
 export function canDeleteSalesRep(orderCount: number): boolean {
   return orderCount === 0;
+}
+
+export function validateClearLabelQueue(totalPages: number): Result<null> {
+  return canClearLabelQueue(totalPages) ? ok(null) : fail(CLEAR_QUEUE_EMPTY);
+}
+
+/** "Mail resend: a comment is required in the confirmation box." */
+export function validateResendComment(comment: string | null | undefined): Result<string> {
+  const text = comment?.trim() ?? "";
+  return text ? ok(text) : fail(RESEND_COMMENT_REQUIRED);
 }

@@ -52,6 +52,7 @@ export const DUE_DATE_OUT_OF_RANGE = "Due date must be between today and 365 day
 export const TIER_NOT_COMPLETE = "All comics of this tier must be processed first.";
 export const DISAPPROVAL_COMMENT_REQUIRED = "Please enter a comment for the disapproval.";
 export const SKIP_IMAGING_COMMENT_REQUIRED = "Please enter a comment for skipping special imaging.";
+export const NOT_AT_SPECIAL_IMAGING = "This tier is not waiting for special imaging.";
 export const CANCEL_NEEDS_REFUND_OR_TRANSFER = "Please choose a refund or a transfer of funds.";
 export const REJECT_TARGET_INVALID = "A tier can only be sent back to an earlier station it went through.";
 export const signeeLineTooLong = (max: number): string => `Signee lines can be at most ${max} characters.`;

@@ -10,6 +10,9 @@ import {
   type TierServices,
   tierRoute,
   togglePreGradeFinalize,
+  validateRejectTarget,
+  validateSkipSpecialImaging,
+  validateTierCompletion,
 } from "./tier-route";
 
 const ALL: TierServices = {
@@ -127,5 +130,39 @@ describe("other tier transitions", () => {
   it("skipping special imaging routes the tier to Signature", () => {
     expect(skipSpecialImaging("ImagingSP")).toBe("Signature");
     expect(skipSpecialImaging("Pressing")).toBeNull();
+  });
+});
+
+describe("tier action validators", () => {
+  it("a reject target must be an earlier status the tier may go back to", () => {
+    expect(validateRejectTarget("QC", "Pressing", ["Pressing"])).toEqual({ ok: true, value: "Pressing" });
+    expect(validateRejectTarget("QC", "Signature", ["Pressing"])).toEqual({
+      ok: false,
+      message: "A tier can only be sent back to an earlier station it went through.",
+    });
+    expect(validateRejectTarget("Pressing", "QC", []).ok).toBe(false);
+  });
+
+  it("completion needs every comic processed", () => {
+    expect(validateTierCompletion({ processed: 2, count: 3 })).toEqual({
+      ok: false,
+      message: "All comics of this tier must be processed first.",
+    });
+    expect(validateTierCompletion({ processed: 3, count: 3 }).ok).toBe(true);
+  });
+
+  it("skipping special imaging needs a comment and a tier at ImagingSP", () => {
+    expect(validateSkipSpecialImaging("ImagingSP", " no sp images ")).toEqual({
+      ok: true,
+      value: { status: "Signature", comment: "no sp images" },
+    });
+    expect(validateSkipSpecialImaging("ImagingSP", "")).toEqual({
+      ok: false,
+      message: "Please enter a comment for skipping special imaging.",
+    });
+    expect(validateSkipSpecialImaging("Pressing", "x")).toEqual({
+      ok: false,
+      message: "This tier is not waiting for special imaging.",
+    });
   });
 });

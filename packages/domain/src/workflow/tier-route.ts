@@ -1,4 +1,11 @@
 // Tier routing (workflow §4, DESIGN §5): one pure function decides a tier's next status.
+import {
+  NOT_AT_SPECIAL_IMAGING,
+  REJECT_TARGET_INVALID,
+  SKIP_IMAGING_COMMENT_REQUIRED,
+  TIER_NOT_COMPLETE,
+} from "../messages/workflow";
+import { fail, ok, type Result } from "./result";
 import { TIER_STATUSES, type TierStatus, tierStatusIndex } from "./statuses";
 
 /**
@@ -78,4 +85,32 @@ export function canCompleteTier(tier: { processed: number; count: number }): boo
 /** "Skipping special imaging routes the tier to Signature"; null when the tier is not at ImagingSP. */
 export function skipSpecialImaging(current: TierStatus): TierStatus | null {
   return current === "ImagingSP" ? "Signature" : null;
+}
+
+/** A reject's target must be one of rejectTargets(current, routedThrough). */
+export function validateRejectTarget(
+  current: TierStatus,
+  target: TierStatus,
+  routedThrough: readonly TierStatus[],
+): Result<TierStatus> {
+  return rejectTargets(current, routedThrough).includes(target) ? ok(target) : fail(REJECT_TARGET_INVALID);
+}
+
+/** Completing a tier: processed must reach count. */
+export function validateTierCompletion(tier: { processed: number; count: number }): Result<null> {
+  return canCompleteTier(tier) ? ok(null) : fail(TIER_NOT_COMPLETE);
+}
+
+/**
+ * Skipping special imaging (POST /api/orders/{id}/skip/imagesp) takes a comment (the
+ * skip-imaging-special comment dialog) and moves an ImagingSP tier to Signature.
+ */
+export function validateSkipSpecialImaging(
+  current: TierStatus,
+  comment: string | null | undefined,
+): Result<{ status: TierStatus; comment: string }> {
+  const status = skipSpecialImaging(current);
+  if (!status) return fail(NOT_AT_SPECIAL_IMAGING);
+  const text = comment?.trim() ?? "";
+  return text ? ok({ status, comment: text }) : fail(SKIP_IMAGING_COMMENT_REQUIRED);
 }
