@@ -18,12 +18,13 @@ import { registerWebApp } from "./http/web-app";
 import { createMailService, type MailService } from "./integrations/mail/mail-service";
 import { accountRoutes } from "./modules/account/account.routes";
 import { healthRoutes } from "./modules/health/health.routes";
+import { ordersRoutes } from "./modules/orders/orders.routes";
 import { tokenRoutes } from "./modules/token/token.routes";
 
 type ModulePlugin = (app: FastifyInstance, context: AppContext) => Promise<void>;
 
 /** Every area's routes; adding a module is one line here. */
-const MODULES: readonly ModulePlugin[] = [healthRoutes, tokenRoutes, accountRoutes];
+const MODULES: readonly ModulePlugin[] = [healthRoutes, tokenRoutes, accountRoutes, ordersRoutes];
 
 export type BuildAppOptions = {
   config: AppConfig;

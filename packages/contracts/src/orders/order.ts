@@ -272,3 +272,17 @@ export type TReferenceParams = z.infer<typeof ZReferenceParamsSchema>;
 
 export const ZReferenceResultSchema = z.object({ orderId: z.string() });
 export type TReferenceResult = z.infer<typeof ZReferenceResultSchema>;
+
+/** GET /api/orders/{id}/tiers/{tierId}: what the tier screen needs (grade/slab/default variants are the web's). */
+export const ZTierDetailSchema = z.object({
+  order: ZOrderSchema,
+  customerName: z.string(),
+  tier: ZTierSchema,
+  comics: z.array(ZComicSummarySchema),
+  /** Earlier statuses the tier may be sent back to (domain rejectTargets). */
+  rejectTargets: z.array(ZTierStatusSchema),
+  /** Where completing the tier sends it (domain nextTierStatus); null at Shipping. */
+  nextStatus: ZTierStatusSchema.nullable(),
+  canComplete: z.boolean(),
+});
+export type TTierDetail = z.infer<typeof ZTierDetailSchema>;

@@ -1,0 +1,98 @@
+// PUT /api/orders/press/{tier}: a tier changed to pressing (0 none .. 3), charged as a FEE line. A tier
+// that has not passed Pressing yet gains or loses the Pressing station.
+import type { TOrderActionResult, TPressBody } from "@gbo/contracts/orders";
+import { pressLabel } from "@gbo/domain/catalog";
+import { fromCents } from "@gbo/domain/money";
+import {
+  canChangeFastPassOrPress,
+  OPEN_ORDER_STATUSES,
+  type TierServices,
+  type TierStatus,
+  tierStatusIndex,
+} from "@gbo/domain/workflow";
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { comics, tiers } from "../../db/schema/index";
+import { AppError } from "../../http/errors";
+import {
+  assertCanSeeTier,
+  assertOrderStatus,
+  assertVersion,
+  NOT_ALLOWED_MESSAGE,
+  requireOrder,
+  requireTier,
+} from "./order-access";
+import { actionResult, touchEvent } from "./order-actions";
+import { type Actor, writeOrder } from "./order-write";
+import { findComics } from "./orders.queries";
+import { pressChargeCents, recordTransaction } from "./tier-charges";
+
+export async function changePress(options: {
+  database: Database;
+  actor: Actor;
+  tierId: string;
+  body: TPressBody;
+}): Promise<TOrderActionResult> {
+  const { database, actor, body } = options;
+  if (!canChangeFastPassOrPress(actor.claims)) throw new AppError("forbidden", NOT_ALLOWED_MESSAGE);
+  const order = await requireOrder(database.db, body.orderId);
+  const tier = await requireTier(database.db, order.id, options.tierId);
+  assertCanSeeTier(actor, tier);
+  assertOrderStatus(order, OPEN_ORDER_STATUSES);
+  assertVersion(order, body.version);
+  const tierComics = await findComics(database.db, order.id, tier.id);
+  const charge = pressChargeCents({
+    countryCode: order.countryCode,
+    tierId: tier.id,
+    comicsInsured: tierComics.map((comic) => comic.insured),
+    from: tier.press,
+    to: body.press,
+  });
+  const isBeforePressing = tierStatusIndex(tier.status as TierStatus) < tierStatusIndex("Pressing");
+  const services: TierServices = {
+    ...(tier.services as TierServices),
+    ...(isBeforePressing ? { hasPressing: body.press > 0 } : {}),
+  };
+  const label = body.press === 0 ? "no pressing" : pressLabel(body.press) || `press ${body.press}`;
+  const { version } = await writeOrder({
+    database,
+    orderId: order.id,
+    version: body.version,
+    actor,
+    apply: async (tx) => {
+      await tx
+        .update(tiers)
+        .set({ press: body.press, services })
+        .where(and(eq(tiers.orderId, order.id), eq(tiers.id, tier.id)));
+      await tx
+        .update(comics)
+        .set({ press: body.press })
+        .where(and(eq(comics.orderId, order.id), eq(comics.tierId, tier.id)));
+      if (charge !== 0) {
+        await recordTransaction(tx, {
+          order,
+          actor,
+          amount: charge,
+          transType: charge > 0 ? "FEE" : "CREDIT",
+          description: `Tier ${tier.id} changed to ${label}`,
+          balanceDelta: charge,
+        });
+      }
+    },
+    log: [
+      {
+        type: "Press",
+        description: `Tier ${tier.id}: ${label}, charge ${fromCents(charge)}`,
+        tierId: tier.id,
+      },
+    ],
+    events: [touchEvent(order, tier.id)],
+  });
+  return actionResult({
+    message: `Tier ${tier.id} changed to ${label}.`,
+    order,
+    version,
+    orderStatus: order.status,
+    tier,
+  });
+}

@@ -1,0 +1,101 @@
+// Small reads of one order: its log, one comic, one tier, and reference lookups.
+import type {
+  TComic,
+  TOrderLog,
+  TReferenceParams,
+  TReferenceResult,
+  TTierDetail,
+} from "@gbo/contracts/orders";
+import { isUniqueId } from "@gbo/domain/ids";
+import {
+  canCompleteTier,
+  nextTierStatus,
+  rejectTargets,
+  type TierServices,
+  type TierStatus,
+} from "@gbo/domain/workflow";
+import type { Db } from "../../db/client";
+import { AppError } from "../../http/errors";
+import { assertCanSeeTier, requireOrder, requireTier } from "./order-access";
+import { toComic, toComicSummary, toLogEntry, toOrder, toTier } from "./order-mappers";
+import type { Actor } from "./order-write";
+import {
+  findComic,
+  findComics,
+  findCustomer,
+  findLog,
+  findOrderIdByComicUniqueId,
+  findOrderIdByExternalId,
+  findOrderIdByTrackingNumber,
+  findSignatures,
+  findTier,
+} from "./orders.queries";
+
+export const COMIC_NOT_FOUND_MESSAGE = "Comic not found.";
+export const REFERENCE_NOT_FOUND_MESSAGE = "No order matches this reference.";
+
+export async function getOrderLog(options: { db: Db; orderId: string }): Promise<TOrderLog> {
+  const order = await requireOrder(options.db, options.orderId);
+  return (await findLog(options.db, order.id)).map(toLogEntry);
+}
+
+/** Accepts the three-digit sequence ("001") or the comic's unique id ("26-0A12345-001"). */
+export async function getComic(options: {
+  db: Db;
+  actor: Actor;
+  orderId: string;
+  comicId: string;
+}): Promise<TComic> {
+  const { db } = options;
+  const order = await requireOrder(db, options.orderId);
+  const text = options.comicId.trim().toUpperCase();
+  const seq = isUniqueId(text) && text.startsWith(`${order.id}-`) ? text.slice(-3) : text;
+  const comic = await findComic(db, order.id, seq);
+  if (!comic) throw new AppError("not_found", COMIC_NOT_FOUND_MESSAGE);
+  assertCanSeeTier(options.actor, await findTier(db, order.id, comic.tierId));
+  return toComic(comic, await findSignatures(db, order.id, comic.id));
+}
+
+/** The tier screen's data: the tier, its comics, and what the workflow allows next. */
+export async function getTierDetail(options: {
+  db: Db;
+  actor: Actor;
+  orderId: string;
+  tierId: string;
+}): Promise<TTierDetail> {
+  const { db } = options;
+  const order = await requireOrder(db, options.orderId);
+  const tier = await requireTier(db, order.id, options.tierId);
+  assertCanSeeTier(options.actor, tier);
+  const [comicRows, customer] = await Promise.all([
+    findComics(db, order.id, tier.id),
+    findCustomer(db, order.customerId),
+  ]);
+  const status = tier.status as TierStatus;
+  return {
+    order: toOrder(order),
+    customerName: customer?.name ?? "",
+    tier: toTier(tier),
+    comics: comicRows.map(toComicSummary),
+    rejectTargets: rejectTargets(status, tier.routedThrough as TierStatus[]),
+    nextStatus:
+      status === "Shipping"
+        ? null
+        : nextTierStatus(status, tier.services as TierServices, { rejected: tier.isRejected }),
+    canComplete: canCompleteTier(tier),
+  };
+}
+
+export async function resolveReference(options: {
+  db: Db;
+  params: TReferenceParams;
+}): Promise<TReferenceResult> {
+  const { db, params } = options;
+  const ref = params.ref.trim();
+  let orderId: string | undefined;
+  if (params.prefix === "ext") orderId = await findOrderIdByExternalId(db, ref);
+  else if (params.prefix === "tracking") orderId = await findOrderIdByTrackingNumber(db, ref);
+  else if (isUniqueId(ref)) orderId = await findOrderIdByComicUniqueId(db, ref.toUpperCase());
+  if (!orderId) throw new AppError("not_found", REFERENCE_NOT_FOUND_MESSAGE);
+  return { orderId };
+}

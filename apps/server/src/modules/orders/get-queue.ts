@@ -1,0 +1,69 @@
+// GET /api/orders/queue/{queue}/{page}/{search}/{extra}: one page of a station's work list.
+import { parseQueueExtra, type TQueuePage, type TQueueParams } from "@gbo/contracts/orders";
+import { hasAnyClaim } from "@gbo/domain/claims";
+import { utcDay } from "@gbo/domain/dates";
+import { findQueue, QUEUES, RECENT_DAYS } from "@gbo/domain/workflow";
+import type { Db } from "../../db/client";
+import { AppError } from "../../http/errors";
+import { daysLeft } from "./order-mappers";
+import type { Actor } from "./order-write";
+import { countQueue, selectQueuePage } from "./queue.queries";
+
+const DAY_MS = 86_400_000;
+
+/** Claims that may read at least one queue: the route-level check; each queue's own claims are checked here. */
+export const ANY_QUEUE_CLAIMS: readonly string[] = [...new Set(QUEUES.flatMap((queue) => queue.claims))];
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+export async function getQueue(options: {
+  db: Db;
+  actor: Actor;
+  params: TQueueParams;
+  now?: Date;
+}): Promise<TQueuePage> {
+  const { db, actor, params } = options;
+  const queue = findQueue(params.queue);
+  if (!queue) throw new AppError("not_found", "Unknown queue.");
+  if (!hasAnyClaim(actor.claims, queue.claims))
+    throw new AppError("forbidden", "You do not have permission to do this.");
+  const now = options.now ?? new Date();
+  const { isRecent, country } = parseQueueExtra(params.extra);
+  const filter = {
+    kind: queue.lists.kind,
+    statuses: queue.lists.statuses,
+    since: isRecent ? new Date(now.getTime() - RECENT_DAYS * DAY_MS) : null,
+    country,
+    search: params.search,
+    limit: queue.limit,
+    offset: (params.page - 1) * queue.limit,
+  };
+  const rows = await selectQueuePage(db, filter);
+  const total = rows[0]?.total ?? (params.page > 1 ? await countQueue(db, filter) : 0);
+  const today = utcDay(now);
+  return {
+    queue: params.queue,
+    isTierQueue: queue.lists.kind === "tiers",
+    page: params.page,
+    pageSize: queue.limit,
+    total,
+    rows: rows.map((row) => ({
+      orderId: row.order_id,
+      tierId: row.tier_id,
+      status: row.status as TQueuePage["rows"][number]["status"],
+      orderStatus: row.order_status as TQueuePage["rows"][number]["orderStatus"],
+      count: Number(row.count),
+      processed: Number(row.processed),
+      daysLeft: daysLeft(row.due_date, today),
+      dueDate: row.due_date,
+      date: iso(row.date) ?? "",
+      receivedDate: iso(row.received_date),
+      customerName: row.customer_name,
+      countryCode: row.country_code,
+      collectibleType: row.collectible_type,
+      isFastPass: row.is_fast_pass,
+      fastPass: Number(row.fast_pass),
+      isRejected: row.is_rejected,
+    })),
+  };
+}

@@ -1,0 +1,61 @@
+// POST /api/orders/{id}/pressingfail/{tier}: comics whose pressing failed (given, or every scanned one).
+import type { TOrderActionResult, TPressingFailBody } from "@gbo/contracts/orders";
+import { SCAN_AT_LEAST_ONE_COMIC } from "@gbo/domain/messages";
+import { and, eq, inArray } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { comics } from "../../db/schema/index";
+import { AppError } from "../../http/errors";
+import {
+  assertCanWork,
+  assertOrderStatus,
+  assertVersion,
+  requireOrder,
+  requireTier,
+  WRONG_STATUS_MESSAGE,
+} from "./order-access";
+import { actionResult, touchEvent } from "./order-actions";
+import { type Actor, writeOrder } from "./order-write";
+import { findComics } from "./orders.queries";
+
+export const PRESSING_FAILED_MESSAGE = "Pressing failure recorded.";
+
+export async function markPressingFailed(options: {
+  database: Database;
+  actor: Actor;
+  orderId: string;
+  tierId: string;
+  body: TPressingFailBody;
+}): Promise<TOrderActionResult> {
+  const { database, actor, body } = options;
+  const order = await requireOrder(database.db, options.orderId);
+  const tier = await requireTier(database.db, order.id, options.tierId);
+  assertCanWork(actor, order, tier);
+  assertOrderStatus(order, ["InProcess"]);
+  if (tier.status !== "Pressing") throw new AppError("bad_request", WRONG_STATUS_MESSAGE);
+  const tierComics = await findComics(database.db, order.id, tier.id);
+  const wanted = body.comicIds?.map((id) => id.trim().padStart(3, "0"));
+  const failed = tierComics.filter((comic) => (wanted ? wanted.includes(comic.id) : comic.scanned));
+  if (failed.length === 0) throw new AppError("bad_request", SCAN_AT_LEAST_ONE_COMIC);
+  assertVersion(order, body.version);
+  const ids = failed.map((comic) => comic.id);
+  const { version } = await writeOrder({
+    database,
+    orderId: order.id,
+    version: body.version,
+    actor,
+    apply: async (tx) => {
+      await tx
+        .update(comics)
+        .set({ pressFailed: true, pressed: false })
+        .where(and(eq(comics.orderId, order.id), inArray(comics.id, ids)));
+    },
+    log: failed.map((comic) => ({
+      type: "PressingFailed",
+      description: `Pressing failed: ${comic.uniqueId}`,
+      tierId: tier.id,
+      comicId: comic.id,
+    })),
+    events: [touchEvent(order, tier.id)],
+  });
+  return actionResult({ message: PRESSING_FAILED_MESSAGE, order, version, orderStatus: order.status, tier });
+}

@@ -1,0 +1,116 @@
+import {
+  ZComicSchema,
+  ZOrderLogSchema,
+  ZOrderSummarySchema,
+  ZQueuePageSchema,
+  ZQueueParamsSchema,
+  ZReferenceParamsSchema,
+  ZReferenceResultSchema,
+  ZTierDetailSchema,
+} from "@gbo/contracts/orders";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../app-context";
+import { getComic, getOrderLog, getTierDetail, resolveReference } from "./get-order-parts";
+import { getOrderSummary } from "./get-order-summary";
+import { ANY_QUEUE_CLAIMS, getQueue } from "./get-queue";
+import { actorOf, TAGS, ZOrderPathSchema } from "./route-helpers";
+
+export async function ordersReadRoutes(instance: FastifyInstance, context: AppContext): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { db } = context;
+
+  app.get(
+    "/api/orders/queue/:queue/:page/:search/:extra",
+    {
+      config: { claims: ANY_QUEUE_CLAIMS },
+      schema: {
+        tags: TAGS.queues,
+        summary: "One page of a queue",
+        description:
+          "queue: a domain QUEUES key (receiving, invoicing, addcomic, signature, pressing, grading, labels, heatseal, slab, quality, imaging, shipping, shipping-canada, shipping-pickup, billing, support). page: 1-based; the page size is the queue's limit. search: `-` for none, else matched against order id (prefix), customer name or e-mail and comic title. extra: `recent` (last 30 days) or `all`, optionally `-us`/`-ca`. Each queue's own claims are checked (403).",
+        params: ZQueueParamsSchema,
+        response: { 200: ZQueuePageSchema },
+      },
+    },
+    async (request) => getQueue({ db, actor: actorOf(request), params: request.params }),
+  );
+
+  app.get(
+    "/api/orders/reference/:prefix/:ref",
+    {
+      config: { claims: [] },
+      schema: {
+        tags: TAGS.order,
+        summary: "Resolve an external reference to an order id",
+        params: ZReferenceParamsSchema,
+        response: { 200: ZReferenceResultSchema },
+      },
+    },
+    async (request) => resolveReference({ db, params: request.params }),
+  );
+
+  app.get(
+    "/api/orders/:id",
+    {
+      config: { claims: [] },
+      schema: {
+        tags: TAGS.order,
+        summary: "Order summary: order, tiers, comics, customer, address, transactions, balance",
+        params: ZOrderPathSchema,
+        response: { 200: ZOrderSummarySchema },
+      },
+    },
+    async (request) => getOrderSummary({ db, actor: actorOf(request), orderId: request.params.id }),
+  );
+
+  app.get(
+    "/api/orders/:id/log",
+    {
+      config: { claims: [] },
+      schema: {
+        tags: TAGS.order,
+        summary: "Order log",
+        params: ZOrderPathSchema,
+        response: { 200: ZOrderLogSchema },
+      },
+    },
+    async (request) => getOrderLog({ db, orderId: request.params.id }),
+  );
+
+  app.get(
+    "/api/orders/:id/comic/:comicId",
+    {
+      config: { claims: [] },
+      schema: {
+        tags: TAGS.order,
+        summary: "One comic (sequence 001 or unique id)",
+        params: ZOrderPathSchema.extend({ comicId: z.string() }),
+        response: { 200: ZComicSchema },
+      },
+    },
+    async (request) =>
+      getComic({ db, actor: actorOf(request), orderId: request.params.id, comicId: request.params.comicId }),
+  );
+
+  app.get(
+    "/api/orders/:id/tiers/:tierId",
+    {
+      config: { claims: [] },
+      schema: {
+        tags: TAGS.tiers,
+        summary: "Tier screen data: tier, comics, reject targets, next station",
+        params: ZOrderPathSchema.extend({ tierId: z.string() }),
+        response: { 200: ZTierDetailSchema },
+      },
+    },
+    async (request) =>
+      getTierDetail({
+        db,
+        actor: actorOf(request),
+        orderId: request.params.id,
+        tierId: request.params.tierId,
+      }),
+  );
+}

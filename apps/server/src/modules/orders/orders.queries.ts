@@ -1,0 +1,140 @@
+// Reads of one order and its parts. Queue reads are in queue.queries.ts.
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import {
+  addresses,
+  type ComicRow,
+  comics,
+  customers,
+  type OrderRow,
+  orderLog,
+  orders,
+  signatures,
+  type TierRow,
+  tiers,
+  transactions,
+} from "../../db/schema/index";
+
+export async function findOrder(db: Db, orderId: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  return row;
+}
+
+export async function findTiers(db: Db, orderId: string): Promise<TierRow[]> {
+  return db
+    .select()
+    .from(tiers)
+    .where(eq(tiers.orderId, orderId))
+    .orderBy(asc(tiers.position), asc(tiers.id));
+}
+
+export async function findTier(db: Db, orderId: string, tierId: string): Promise<TierRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(tiers)
+    .where(and(eq(tiers.orderId, orderId), eq(tiers.id, tierId)))
+    .limit(1);
+  return row;
+}
+
+export type ComicWithSignatureCount = ComicRow & { signatureCount: number };
+
+export async function findComics(
+  db: Db,
+  orderId: string,
+  tierId?: string,
+): Promise<ComicWithSignatureCount[]> {
+  const where = tierId
+    ? and(eq(comics.orderId, orderId), eq(comics.tierId, tierId))
+    : eq(comics.orderId, orderId);
+  const rows = await db
+    .select({
+      comic: comics,
+      signatureCount: sql<number>`(select count(*)::int from ${signatures} s where s.order_id = ${comics.orderId} and s.comic_id = ${comics.id})`,
+    })
+    .from(comics)
+    .where(where)
+    .orderBy(asc(comics.id));
+  return rows.map((row) => ({ ...row.comic, signatureCount: Number(row.signatureCount) }));
+}
+
+export async function findComic(db: Db, orderId: string, comicId: string): Promise<ComicRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(comics)
+    .where(and(eq(comics.orderId, orderId), eq(comics.id, comicId)))
+    .limit(1);
+  return row;
+}
+
+export async function findSignatures(db: Db, orderId: string, comicId: string) {
+  return db
+    .select()
+    .from(signatures)
+    .where(and(eq(signatures.orderId, orderId), eq(signatures.comicId, comicId)))
+    .orderBy(asc(signatures.id));
+}
+
+export async function findCustomer(db: Db, customerId: number) {
+  const [customer] = await db.select().from(customers).where(eq(customers.id, customerId)).limit(1);
+  return customer;
+}
+
+export async function findAddresses(db: Db, customerId: number) {
+  return db.select().from(addresses).where(eq(addresses.customerId, customerId)).orderBy(asc(addresses.id));
+}
+
+export async function findTransactions(db: Db, orderId: string) {
+  return db
+    .select()
+    .from(transactions)
+    .where(eq(transactions.orderId, orderId))
+    .orderBy(asc(transactions.id));
+}
+
+export async function findLog(db: Db, orderId: string) {
+  return db.select().from(orderLog).where(eq(orderLog.orderId, orderId)).orderBy(asc(orderLog.id));
+}
+
+export async function findOrderIdByExternalId(db: Db, externalId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.externalId, externalId))
+    .limit(1);
+  return row?.id;
+}
+
+export async function findOrderIdByTrackingNumber(
+  db: Db,
+  trackingNumber: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.trackingNumber, trackingNumber))
+    .limit(1);
+  return row?.id;
+}
+
+export async function findOrderIdByComicUniqueId(db: Db, uniqueId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ orderId: comics.orderId })
+    .from(comics)
+    .where(eq(comics.uniqueId, uniqueId))
+    .limit(1);
+  return row?.orderId;
+}
+
+export async function countScannedComics(
+  db: Db,
+  orderId: string,
+  tierIds?: readonly string[],
+): Promise<number> {
+  const where =
+    tierIds && tierIds.length > 0
+      ? and(eq(comics.orderId, orderId), eq(comics.scanned, true), inArray(comics.tierId, [...tierIds]))
+      : and(eq(comics.orderId, orderId), eq(comics.scanned, true));
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(comics).where(where);
+  return Number(row?.count ?? 0);
+}

@@ -1,0 +1,52 @@
+// POST /api/orders/reject/tier: back to an earlier station it went through, then on to QC.
+import type { TOrderActionResult, TRejectTierBody } from "@gbo/contracts/orders";
+import { REJECT_TARGET_INVALID } from "@gbo/domain/messages";
+import { rejectTargets, type TierStatus } from "@gbo/domain/workflow";
+import type { Database } from "../../db/client";
+import { AppError } from "../../http/errors";
+import { assertCanWork, assertOrderStatus, assertVersion, requireOrder, requireTier } from "./order-access";
+import { actionResult, moveTier } from "./order-actions";
+import { type Actor, writeOrder } from "./order-write";
+
+export async function rejectTier(options: {
+  database: Database;
+  actor: Actor;
+  body: TRejectTierBody;
+}): Promise<TOrderActionResult> {
+  const { database, actor, body } = options;
+  const order = await requireOrder(database.db, body.orderId);
+  const tier = await requireTier(database.db, order.id, body.tierId);
+  assertCanWork(actor, order, tier);
+  assertOrderStatus(order, ["InProcess"]);
+  const current = tier.status as TierStatus;
+  if (!rejectTargets(current, tier.routedThrough as TierStatus[]).includes(body.toStatus)) {
+    throw new AppError("bad_request", REJECT_TARGET_INVALID);
+  }
+  assertVersion(order, body.version);
+  const { version } = await writeOrder({
+    database,
+    orderId: order.id,
+    version: body.version,
+    actor,
+    apply: (tx) => moveTier(tx, tier, body.toStatus, { isRejected: true }),
+    log: [
+      {
+        type: "Reject",
+        description: body.reason
+          ? `Rejected to ${body.toStatus}: ${body.reason}`
+          : `Rejected to ${body.toStatus}`,
+        tierId: tier.id,
+        fromStatus: current,
+        toStatus: body.toStatus,
+      },
+    ],
+    events: [{ orderId: order.id, tierId: tier.id, fromStatus: current, toStatus: body.toStatus }],
+  });
+  return actionResult({
+    message: `Tier sent back to ${body.toStatus}`,
+    order,
+    version,
+    orderStatus: order.status,
+    tier: { id: tier.id, status: body.toStatus },
+  });
+}

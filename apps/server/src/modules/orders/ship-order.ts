@@ -1,0 +1,99 @@
+// POST /api/orders/{id}/shipping, /canadashipping and /pickup: the order leaves the lab → Completed.
+import type { TOrderActionResult, TShippingBody } from "@gbo/contracts/orders";
+import {
+  DHL_NOT_FOR_DOMESTIC_US,
+  INVOICE_CANADA_ADDRESS_ONLY,
+  INVOICE_SHIPPING_ADDRESS_REQUIRED,
+} from "@gbo/domain/messages";
+import { validateShipping } from "@gbo/domain/workflow";
+import type { Database } from "../../db/client";
+import type { OrderRow } from "../../db/schema/index";
+import { AppError } from "../../http/errors";
+import { assertCanWork, assertOrderStatus, assertVersion, requireOrder } from "./order-access";
+import { actionResult } from "./order-actions";
+import { type Actor, writeOrder } from "./order-write";
+import { countScannedComics, findAddresses } from "./orders.queries";
+
+export type ShipKind = "shipping" | "canadashipping" | "pickup";
+
+const STATUS_BY_KIND = {
+  shipping: "Shipping",
+  canadashipping: "ShipToCanada",
+  pickup: "ReadyForPickUp",
+} as const;
+export const SHIPPED_MESSAGE = "Order shipped.";
+export const PICKED_UP_MESSAGE = "Order picked up.";
+
+/** Address rules of workflow §5: required; Canada orders take only Canada addresses; DHL not for domestic US. */
+async function checkAddress(database: Database, order: OrderRow, kind: ShipKind): Promise<void> {
+  const address = order.addressId
+    ? (await findAddresses(database.db, order.customerId)).find((a) => a.id === order.addressId)
+    : undefined;
+  if (!address) throw new AppError("bad_request", INVOICE_SHIPPING_ADDRESS_REQUIRED);
+  if ((kind === "canadashipping" || order.countryCode === "CA") && address.country !== "CA") {
+    throw new AppError("bad_request", INVOICE_CANADA_ADDRESS_ONLY);
+  }
+  if (/dhl/i.test(order.shippingAccount ?? "") && address.country === "US" && order.countryCode === "US") {
+    throw new AppError("bad_request", DHL_NOT_FOR_DOMESTIC_US);
+  }
+}
+
+export async function shipOrder(options: {
+  database: Database;
+  actor: Actor;
+  orderId: string;
+  kind: ShipKind;
+  body: TShippingBody;
+}): Promise<TOrderActionResult> {
+  const { database, actor, body, kind } = options;
+  const order = await requireOrder(database.db, options.orderId);
+  assertCanWork(actor, order);
+  assertOrderStatus(order, [STATUS_BY_KIND[kind]]);
+  if (kind !== "pickup") await checkAddress(database, order, kind);
+  const scannedCount = await countScannedComics(database.db, order.id);
+  const checked = validateShipping(
+    {
+      scannedCount,
+      totalCount: order.count,
+      missingReason: body.message,
+      trackingNumber: body.trackingNumber,
+    },
+    { requiresTracking: kind !== "pickup" },
+  );
+  if (!checked.ok) throw new AppError("bad_request", checked.message);
+  assertVersion(order, body.version);
+  const { trackingNumber, missingReason, missingCount } = checked.value;
+  const { version } = await writeOrder({
+    database,
+    orderId: order.id,
+    version: body.version,
+    actor,
+    changes: {
+      status: "Completed",
+      statusChangedAt: new Date(),
+      ...(trackingNumber ? { trackingNumber } : {}),
+      missingComic: missingReason,
+    },
+    log: [
+      {
+        type: kind === "pickup" ? "PickUp" : "Shipping",
+        description: [
+          kind === "pickup" ? "Picked up" : `Shipped, tracking ${trackingNumber}`,
+          missingCount > 0 ? `${missingCount} missing: ${missingReason}` : null,
+          body.message && missingCount === 0 ? body.message : null,
+        ]
+          .filter(Boolean)
+          .join("; "),
+        fromStatus: order.status,
+        toStatus: "Completed",
+      },
+    ],
+    events: [{ orderId: order.id, tierId: null, fromStatus: order.status, toStatus: "Completed" }],
+  });
+  return actionResult({
+    message: kind === "pickup" ? PICKED_UP_MESSAGE : SHIPPED_MESSAGE,
+    order,
+    version,
+    orderStatus: "Completed",
+  });
+}

@@ -1,0 +1,56 @@
+// PUT /api/orders/{id}/tier/{tierId}/toggle-grade: "PreGrade and Finalize can be toggled."
+import type { TOrderActionResult, TVersionBody } from "@gbo/contracts/orders";
+import { type TierStatus, togglePreGradeFinalize } from "@gbo/domain/workflow";
+import type { Database } from "../../db/client";
+import { AppError } from "../../http/errors";
+import {
+  assertCanWork,
+  assertOrderStatus,
+  assertVersion,
+  requireOrder,
+  requireTier,
+  WRONG_STATUS_MESSAGE,
+} from "./order-access";
+import { actionResult, moveTier } from "./order-actions";
+import { type Actor, writeOrder } from "./order-write";
+
+export async function toggleGradeStatus(options: {
+  database: Database;
+  actor: Actor;
+  orderId: string;
+  tierId: string;
+  body: TVersionBody;
+}): Promise<TOrderActionResult> {
+  const { database, actor, body } = options;
+  const order = await requireOrder(database.db, options.orderId);
+  const tier = await requireTier(database.db, order.id, options.tierId);
+  assertCanWork(actor, order, tier);
+  assertOrderStatus(order, ["InProcess"]);
+  const next = togglePreGradeFinalize(tier.status as TierStatus);
+  if (!next) throw new AppError("bad_request", WRONG_STATUS_MESSAGE);
+  assertVersion(order, body.version);
+  const { version } = await writeOrder({
+    database,
+    orderId: order.id,
+    version: body.version,
+    actor,
+    apply: (tx) => moveTier(tx, tier, next, { isRejected: tier.isRejected }),
+    log: [
+      {
+        type: "Tier",
+        description: `Switched to ${next}`,
+        tierId: tier.id,
+        fromStatus: tier.status,
+        toStatus: next,
+      },
+    ],
+    events: [{ orderId: order.id, tierId: tier.id, fromStatus: tier.status, toStatus: next }],
+  });
+  return actionResult({
+    message: `Tier switched to ${next}`,
+    order,
+    version,
+    orderStatus: order.status,
+    tier: { id: tier.id, status: next },
+  });
+}

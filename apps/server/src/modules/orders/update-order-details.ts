@@ -1,0 +1,74 @@
+// POST /api/orders/{id}/details (and POST /api/orders/{id}): the fields a worker may edit.
+import type { TOrderActionResult, TOrderDetailsBody } from "@gbo/contracts/orders";
+import { canEditAr } from "@gbo/domain/workflow";
+import type { Database } from "../../db/client";
+import type { OrderRow } from "../../db/schema/index";
+import { AppError } from "../../http/errors";
+import { assertCanWork, assertVersion, NOT_ALLOWED_MESSAGE, requireOrder } from "./order-access";
+import { actionResult, touchEvent } from "./order-actions";
+import { type Actor, writeOrder } from "./order-write";
+import { findAddresses } from "./orders.queries";
+
+export const DETAILS_UPDATED_MESSAGE = "Order updated.";
+export const ADDRESS_NOT_CUSTOMERS_MESSAGE = "Please select a shipping address";
+
+const EDITABLE = [
+  "repCode",
+  "origin",
+  "noAutoCharge",
+  "addressId",
+  "shippingAccount",
+  "externalId",
+  "isAR",
+  "arDescription",
+] as const;
+
+export async function updateOrderDetails(options: {
+  database: Database;
+  actor: Actor;
+  orderId: string;
+  body: TOrderDetailsBody;
+}): Promise<TOrderActionResult> {
+  const { database, actor, body } = options;
+  const order = await requireOrder(database.db, options.orderId);
+  assertCanWork(actor, order);
+  assertVersion(order, body.version);
+
+  const changes: Partial<OrderRow> = {};
+  for (const field of EDITABLE) {
+    const value = body[field];
+    if (value !== undefined && value !== order[field]) Object.assign(changes, { [field]: value });
+  }
+  // "Editing accounts receivable needs billing or admin and a nonzero balance."
+  if (
+    (changes.isAR !== undefined || changes.arDescription !== undefined) &&
+    !canEditAr(actor.claims, order.balance)
+  ) {
+    throw new AppError("forbidden", NOT_ALLOWED_MESSAGE);
+  }
+  if (changes.addressId != null) {
+    const owned = await findAddresses(database.db, order.customerId);
+    if (!owned.some((address) => address.id === changes.addressId)) {
+      throw new AppError("bad_request", ADDRESS_NOT_CUSTOMERS_MESSAGE);
+    }
+  }
+  const changed = Object.keys(changes);
+  if (changed.length === 0) {
+    return actionResult({
+      message: DETAILS_UPDATED_MESSAGE,
+      order,
+      version: order.version,
+      orderStatus: order.status,
+    });
+  }
+  const { version } = await writeOrder({
+    database,
+    orderId: order.id,
+    version: body.version,
+    actor,
+    changes,
+    log: [{ type: "Update", description: `Updated ${changed.join(", ")}` }],
+    events: [touchEvent(order)],
+  });
+  return actionResult({ message: DETAILS_UPDATED_MESSAGE, order, version, orderStatus: order.status });
+}

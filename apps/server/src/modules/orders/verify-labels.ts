@@ -1,0 +1,61 @@
+// PUT /api/orders/labelsVerification/{tier}: the labels station confirms the tier's printed labels.
+import type { TLabelsVerificationBody, TOrderActionResult } from "@gbo/contracts/orders";
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { tiers } from "../../db/schema/index";
+import { AppError } from "../../http/errors";
+import {
+  assertCanWork,
+  assertOrderStatus,
+  assertVersion,
+  requireOrder,
+  requireTier,
+  WRONG_STATUS_MESSAGE,
+} from "./order-access";
+import { actionResult, touchEvent } from "./order-actions";
+import { type Actor, writeOrder } from "./order-write";
+
+export const LABELS_VERIFIED_MESSAGE = "Labels verified.";
+export const LABELS_UNVERIFIED_MESSAGE = "Labels verification removed.";
+
+export async function verifyLabels(options: {
+  database: Database;
+  actor: Actor;
+  tierId: string;
+  body: TLabelsVerificationBody;
+}): Promise<TOrderActionResult> {
+  const { database, actor, body } = options;
+  const order = await requireOrder(database.db, body.orderId);
+  const tier = await requireTier(database.db, order.id, options.tierId);
+  assertCanWork(actor, order, tier);
+  assertOrderStatus(order, ["InProcess"]);
+  if (tier.status !== "Labels") throw new AppError("bad_request", WRONG_STATUS_MESSAGE);
+  assertVersion(order, body.version);
+  const { version } = await writeOrder({
+    database,
+    orderId: order.id,
+    version: body.version,
+    actor,
+    apply: async (tx) => {
+      await tx
+        .update(tiers)
+        .set({ labelsVerified: body.isVerified })
+        .where(and(eq(tiers.orderId, order.id), eq(tiers.id, tier.id)));
+    },
+    log: [
+      {
+        type: "Labels",
+        description: body.isVerified ? "Labels verified" : "Labels verification removed",
+        tierId: tier.id,
+      },
+    ],
+    events: [touchEvent(order, tier.id)],
+  });
+  return actionResult({
+    message: body.isVerified ? LABELS_VERIFIED_MESSAGE : LABELS_UNVERIFIED_MESSAGE,
+    order,
+    version,
+    orderStatus: order.status,
+    tier,
+  });
+}
