@@ -120,6 +120,21 @@ describe("parseScanCode and scanTargetPath", () => {
     expect(parseScanCode(text)).toBeNull();
   });
 
+  it("whatever parses, parses again to the same target from its canonical code", () => {
+    const code = (t: NonNullable<ReturnType<typeof parseScanCode>>) =>
+      t.kind === "order" ? t.orderId : t.kind === "tier" ? `${t.orderId}-${t.tierId}` : t.uniqueId;
+    const candidates = fc.oneof(
+      fc.string(),
+      fc.stringMatching(/^\s?(\d{2}-[0-9a-zA-Z]{7}|\d{7})(-([0-9A-Za-z]{2,3}|\d{3}))?\s?$/),
+    );
+    fc.assert(
+      fc.property(candidates, (text) => {
+        const target = parseScanCode(text);
+        if (target) expect(parseScanCode(code(target))).toEqual(target);
+      }),
+    );
+  });
+
   it("every comic unique id parses back to its own comic", () => {
     fc.assert(
       fc.property(

@@ -1,4 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { KNOWN_CLAIMS } from "../claims/index";
 import { canSeeMenuLink, MENU_LINKS, menuClaimsFor, visibleMenuLinks } from "./index";
 
 const paths = (claims: string) => visibleMenuLinks(claims).map((link) => link.path);
@@ -69,5 +71,25 @@ describe("visibleMenuLinks (each link visible only when the user holds one of it
     expect(all).not.toContain("/promocodes");
     expect(menuClaimsFor("/receiving")).toEqual(["receiving", "comics", "invoicing"]);
     expect(menuClaimsFor("/nowhere")).toEqual([]);
+  });
+});
+
+describe("menu visibility for any claim set", () => {
+  const MANAGEMENT = ["managecontent", "manage", "user", "worker", "manageworker", "shelves"];
+  it("a non-admin sees exactly the links sharing a claim; admin adds every station link and no management link", () => {
+    fc.assert(
+      fc.property(fc.subarray([...KNOWN_CLAIMS]), (claims) => {
+        const seen = paths(claims.join(","));
+        const held = new Set(
+          claims.map((c) => (c === "shiptocanada" || c === "readyforpickup" ? "shipping" : c)),
+        );
+        for (const link of MENU_LINKS) {
+          const isManagement = link.claims.every((c) => MANAGEMENT.includes(c));
+          const holds = link.claims.some((c) => held.has(c));
+          const expected = holds || (claims.includes("admin") && !isManagement);
+          expect(seen.includes(link.path)).toBe(expected);
+        }
+      }),
+    );
   });
 });
