@@ -65,11 +65,10 @@ export function pgliteParsers() {
 const MIGRATION_LOCK_KEY = 726_274_031;
 
 export function openPostgres(connectionString: string): Database {
-  const types = {
-    getTypeParser: ((oid: number, format?: "text" | "binary") =>
-      oid === INT8_OID ? int8AsNumber : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
-  };
-  const pool = new pg.Pool({ connectionString, types, max: 10 });
+  // Drizzle's node-postgres session passes its own per-query parsers that fall back to the global table,
+  // so int8 must be set there (process-wide, which is what we want for counts and cents anyway).
+  pg.types.setTypeParser(INT8_OID, int8AsNumber);
+  const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
   const db = drizzlePostgres({ client: pool, schema }) as unknown as Db;
@@ -81,7 +80,7 @@ export function openPostgres(connectionString: string): Database {
   let isClosed = false;
 
   const connectListener = async (): Promise<pg.Client> => {
-    const client = new pg.Client({ connectionString, types });
+    const client = new pg.Client({ connectionString });
     client.on("notification", (message) => {
       for (const onPayload of subscribers.get(message.channel) ?? []) onPayload(message.payload ?? "");
     });

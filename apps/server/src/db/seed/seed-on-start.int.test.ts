@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { countWorkers } from "../../modules/workers/workers.queries";
+import { createTestContext, signIn, type TestContext } from "../../test/index";
+import { DEMO_WORKERS, demoPassword } from "./demo-workers";
+import { seedOnStart } from "./seed-on-start";
+
+describe("first-start seed", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+
+  it("creates admin with a generated password (shown once) and the demo workers, then never again", async () => {
+    const outcome = await seedOnStart(
+      ctx.database,
+      { adminPassword: undefined, isDemoSeedEnabled: true },
+      () => {},
+    );
+    expect(outcome.isFirstStart).toBe(true);
+    expect(outcome.generatedAdminPassword).toMatch(/^\S{12,}$/);
+    const admin = await signIn(ctx.app, "admin", outcome.generatedAdminPassword ?? "");
+    expect(admin.body.claims).toBe("admin");
+
+    const shipping = await signIn(ctx.app, "shipping", "shipping-demo-pass");
+    expect(shipping.body).toMatchObject({ displayName: "Sam Shipping", claims: "shipping" });
+    const manager = await signIn(ctx.app, "manager", demoPassword("manager"));
+    expect(manager.body.claims).toBe("managecontent,manage,manageworker,user,shelves");
+    expect(DEMO_WORKERS.map((w) => w.userName)).toEqual([
+      "receiving",
+      "invoicing",
+      "comics",
+      "signature",
+      "pressing",
+      "grade",
+      "pregrade",
+      "finalize",
+      "labels",
+      "heatseal",
+      "slab",
+      "qc",
+      "imaging",
+      "shipping",
+      "billing",
+      "refund",
+      "manager",
+    ]);
+
+    const workers = await countWorkers(ctx.db);
+    const again = await seedOnStart(
+      ctx.database,
+      { adminPassword: undefined, isDemoSeedEnabled: true },
+      () => {},
+    );
+    expect(again).toEqual({ isFirstStart: false, isDemoSeeded: false, generatedAdminPassword: null });
+    expect(await countWorkers(ctx.db)).toBe(workers);
+  });
+});
+
+describe("first-start seed of a DATABASE_URL database", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+
+  it("creates only the admin, with ADMIN_PASSWORD", async () => {
+    const outcome = await seedOnStart(
+      ctx.database,
+      { adminPassword: "chosen-admin-pass", isDemoSeedEnabled: false },
+      () => {},
+    );
+    expect(outcome).toEqual({ isFirstStart: true, isDemoSeeded: false, generatedAdminPassword: null });
+    expect(await countWorkers(ctx.db)).toBe(1);
+    await signIn(ctx.app, "admin", "chosen-admin-pass");
+  });
+});
