@@ -1,4 +1,11 @@
 // Shipping address and carrier account checks of the invoice (submissions-pricing §5, workflow §5).
+
+import {
+  ACCOUNT_NUMBER_LENGTHS,
+  type Carrier,
+  canUseDhlAccount,
+  validateAccountNumber,
+} from "../admin-rules/people";
 import {
   DHL_NOT_FOR_DOMESTIC_US,
   INVOICE_CANADA_ADDRESS_ONLY,
@@ -6,7 +13,7 @@ import {
 } from "../messages/submissions";
 import { fail, ok, type Result } from "../workflow/result";
 
-export type Carrier = "FedEx" | "UPS" | "DHL";
+export type { Carrier };
 
 /** Country text of an address as US / CA when it names one of them. */
 export function normalizeCountry(country: string | null | undefined): string {
@@ -27,13 +34,15 @@ export function validateShippingAddress(input: {
   const to = normalizeCountry(input.address.country);
   const from = normalizeCountry(input.orderCountry);
   if (from === "CA" && to !== "CA") return fail(INVOICE_CANADA_ADDRESS_ONLY);
-  if (input.carrier === "DHL" && from === "US" && to === "US") return fail(DHL_NOT_FOR_DOMESTIC_US);
+  if (input.carrier === "DHL" && from === "US" && !canUseDhlAccount(to)) return fail(DHL_NOT_FOR_DOMESTIC_US);
   return ok(true);
 }
 
-/** §5 "Shipping account numbers: FedEx 9 characters, UPS 6, DHL 9, alphanumeric only". */
-export const SHIPPING_ACCOUNT_LENGTHS: Readonly<Record<Carrier, number>> = { FedEx: 9, UPS: 6, DHL: 9 };
+/** §5 "Shipping account numbers: FedEx 9 characters, UPS 6, DHL 9, alphanumeric only" — the lengths and
+ * the check are admin-rules' (customer records); on the invoice an account must be present. */
+export const SHIPPING_ACCOUNT_LENGTHS = ACCOUNT_NUMBER_LENGTHS;
 
 export function isShippingAccountValid(carrier: Carrier, account: string): boolean {
-  return account.length === SHIPPING_ACCOUNT_LENGTHS[carrier] && /^[A-Za-z0-9]+$/.test(account);
+  const checked = validateAccountNumber(carrier, account);
+  return checked.ok && checked.value !== null;
 }
