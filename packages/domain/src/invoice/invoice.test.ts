@@ -24,6 +24,7 @@ import {
   MAX_TIER_ROWS,
   methodsToCharge,
   needsConfirmToLowerCount,
+  offlinePaymentTypesFor,
   parseInsuredInput,
   receivedDatePickerRange,
   setComicOption,
@@ -31,7 +32,6 @@ import {
   setSubCount,
   subCountLimits,
   toCount,
-  transactionTypesFor,
   validateRowBasics,
   validateShippingAddress,
 } from "./index";
@@ -333,8 +333,8 @@ describe("origins (§9: events not older than 3 days, plus Mail and Walk In)", (
 
 describe("payments and version gates (workflow §9)", () => {
   it("US allows CASH, CHECK, MONEYORDER; CA only MONEYORDER", () => {
-    expect(transactionTypesFor("US")).toEqual(["CASH", "CHECK", "MONEYORDER"]);
-    expect(transactionTypesFor("CA")).toEqual(["MONEYORDER"]);
+    expect(offlinePaymentTypesFor("US")).toEqual(["CASH", "CHECK", "MONEYORDER"]);
+    expect(offlinePaymentTypesFor("CA")).toEqual(["MONEYORDER"]);
   });
 
   it("charges two payment methods at most", () => {

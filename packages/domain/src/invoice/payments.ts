@@ -1,28 +1,25 @@
 import { hasExpressConflict } from "../comic/save";
 import { ORIGINAL_ART_ENFORCED_AFTER_VERSION } from "../signatures/index";
+import {
+  MAX_CHARGED_PAYMENT_METHODS,
+  OFFLINE_PAYMENT_TYPES,
+  type TransactionType,
+} from "../workflow/transactions";
 
 // Payments and version gates (workflow §9, submissions-pricing §5 and §9).
 
-/** Transaction types a staff member may record by hand, by country. */
-export const TRANSACTION_TYPES_BY_COUNTRY = {
-  US: ["CASH", "CHECK", "MONEYORDER"],
-  CA: ["MONEYORDER"],
-} as const;
-export type ManualTransactionType = "CASH" | "CHECK" | "MONEYORDER";
-
-export function transactionTypesFor(country: string): readonly ManualTransactionType[] {
-  return country.trim().toUpperCase() === "CA"
-    ? TRANSACTION_TYPES_BY_COUNTRY.CA
-    : TRANSACTION_TYPES_BY_COUNTRY.US;
+/** Offline payment types of the invoice's payment section, by country: the table is the workflow
+ * module's (workflow/transactions, "US allows CASH, CHECK, MONEYORDER; CA allows only MONEYORDER"). */
+export function offlinePaymentTypesFor(country: string): readonly TransactionType[] {
+  return OFFLINE_PAYMENT_TYPES[country.trim().toUpperCase() === "CA" ? "CA" : "US"];
 }
 
-/** "Two payment methods are charged at most." */
-export const MAX_PAYMENT_METHODS = 2;
-export const canAddPaymentMethod = (chosen: number): boolean => chosen < MAX_PAYMENT_METHODS;
+/** "Two payment methods are charged at most" (constant from workflow/transactions). */
+export const canAddPaymentMethod = (chosen: number): boolean => chosen < MAX_CHARGED_PAYMENT_METHODS;
 
 /** Which chosen methods get charged: the first two. */
 export function methodsToCharge<T>(methods: readonly T[]): T[] {
-  return methods.slice(0, MAX_PAYMENT_METHODS);
+  return methods.slice(0, MAX_CHARGED_PAYMENT_METHODS);
 }
 
 /** "Fast pass supported from version 3". */
