@@ -1,4 +1,5 @@
 import { hasExpressConflict } from "../comic/save";
+import { FAST_PASS_MIN_VERSION } from "../grading/codes";
 import { ORIGINAL_ART_ENFORCED_AFTER_VERSION } from "../signatures/index";
 import {
   MAX_CHARGED_PAYMENT_METHODS,
@@ -22,8 +23,7 @@ export function methodsToCharge<T>(methods: readonly T[]): T[] {
   return methods.slice(0, MAX_CHARGED_PAYMENT_METHODS);
 }
 
-/** "Fast pass supported from version 3". */
-export const FAST_PASS_MIN_VERSION = 3;
+/** "Fast pass supported from version 3" (constant from grading/codes). */
 export const isFastPassSupported = (version: number): boolean => version >= FAST_PASS_MIN_VERSION;
 
 /** "Original-art signature enforcement above version 13" — the constant is the signatures module's. */
