@@ -91,3 +91,17 @@ export const ZHealthSchema = z.object({
   schemaVersion: z.string().nullable(),
 });
 export type THealth = z.infer<typeof ZHealthSchema>;
+
+/** Self sign-up (`/signup`): creates an inactive account without claims that a manager must activate. */
+export const ZRegisterSchema = z.object({
+  userName: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9._-]{3,50}$/, "User name: 3 to 50 letters, digits, dots, dashes or underscores."),
+  displayName: z.string().trim().min(1, "Please enter a display name.").max(100),
+  email: z.email("Invalid email format"),
+  password: z.string(),
+  confirmPassword: z.string(),
+  altcha: z.string(),
+});
+export type TRegister = z.infer<typeof ZRegisterSchema>;

@@ -11,4 +11,7 @@ export const ACCOUNT_MESSAGES = {
   emailVerified: "Your e-mail address is verified. You can sign in now.",
   emailInUse: "This e-mail address is already used by another account.",
   profileUpdated: "Your profile has been updated.",
+  userNameTaken: "This user name is already taken.",
+  registered:
+    "Thank you. Please confirm your e-mail address with the link we sent; a manager will then activate your account.",
 } as const;

@@ -4,6 +4,7 @@ import {
   ZChangePasswordSchema,
   ZMessageSchema,
   ZRecoverSchema,
+  ZRegisterSchema,
   ZResetPasswordSchema,
   ZTokenResponseSchema,
   ZUpdateUserProfileSchema,
@@ -18,6 +19,7 @@ import { toTokenResponse } from "../token/issue-tokens";
 import { createCaptchaChallenge } from "./captcha";
 import { changePassword } from "./change-password";
 import { recoverPassword } from "./recover-password";
+import { registerWorker } from "./register-worker";
 import { resetPassword } from "./reset-password";
 import { getUserProfile, updateUserProfile } from "./user-profile";
 import { verifyEmail } from "./verify-email";
@@ -115,6 +117,20 @@ export async function accountRoutes(instance: FastifyInstance, context: AppConte
       },
     },
     async (request) => verifyEmail({ db, log: request.log, token: request.body.token }),
+  );
+
+  app.post(
+    "/api/account/register",
+    {
+      config: { public: true },
+      schema: {
+        tags: ["account"],
+        summary: "Sign up: an inactive account without claims that a manager must activate",
+        body: ZRegisterSchema,
+        response: { 200: ZMessageSchema, 400: ZErrorBodySchema },
+      },
+    },
+    async (request) => registerWorker({ db, config, mail, log: request.log, input: request.body }),
   );
 
   app.get(
