@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   ARTWORK_CODES,
@@ -127,6 +128,30 @@ describe("tier selection from insured value and year (§4)", () => {
     [100100, 1990, "PM"],
   ])("insured %i cents, year %s → %s", (insured, year, id) => {
     expect(selectTier({ ...q, insured, ...(year ? { year } : {}) })?.id).toBe(id);
+  });
+
+  it("leaves no gap in the ladders: every insured value and year finds a tier", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 99_999_999_900 }),
+        fc.integer({ min: 1900, max: 2030 }),
+        fc.constantFrom("Comic" as const, "Magazine" as const, "Manga" as const),
+        fc.constantFrom("Tankobon" as const, "Zasshi" as const),
+        fc.constantFrom("US" as const, "CA" as const),
+        (insured, year, collectibleType, mangaType, country) => {
+          const found = selectTier({
+            catalog: DEFAULT_CATALOG,
+            country,
+            collectibleType,
+            mangaType,
+            insured,
+            year,
+          });
+          expect(found).toBeDefined();
+          expect(insured).toBeLessThanOrEqual(found!.insured);
+        },
+      ),
+    );
   });
 
   it("picks the express tier when asked", () => {

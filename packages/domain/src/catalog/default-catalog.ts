@@ -91,7 +91,7 @@ const US_TIERS: Row[] = [
   }),
   row("NP", "Modern Value", "grading", "Comic", "value", {
     insured: $(1000),
-    minInsured: $(401),
+    minInsured: $(400) + 1,
     minYear: MODERN_FROM,
     value: $(95),
     days: 20,
@@ -102,7 +102,7 @@ const US_TIERS: Row[] = [
   }),
   row("VP", "Vintage Value", "grading", "Comic", "value", {
     insured: $(1000),
-    minInsured: $(401),
+    minInsured: $(400) + 1,
     maxYear: VINTAGE_UNTIL,
     value: $(95),
     days: 20,
@@ -113,7 +113,7 @@ const US_TIERS: Row[] = [
   }),
   row("PM", "Premium", "grading", "Comic", "premium", {
     insured: NO_LIMIT,
-    minInsured: $(1001),
+    minInsured: $(1000) + 1,
     value: 0.04,
     minValue: $(115),
     maxValue: $(10000),
@@ -146,7 +146,7 @@ const US_TIERS: Row[] = [
   }),
   row("ZP", "Magazine Premium", "grading", "Magazine", "premium", {
     insured: NO_LIMIT,
-    minInsured: $(401),
+    minInsured: $(400) + 1,
     value: 0.04,
     minValue: $(95),
     maxValue: $(10000),
@@ -181,7 +181,7 @@ const US_TIERS: Row[] = [
   ),
   row("MN", "Manga Value", "grading", "Manga", "value", {
     insured: $(1000),
-    minInsured: $(401),
+    minInsured: $(400) + 1,
     value: $(60),
     days: 20,
     ...UPGRADES,
@@ -189,7 +189,7 @@ const US_TIERS: Row[] = [
   }),
   row("MP", "Manga Premium", "grading", "Manga", "premium", {
     insured: NO_LIMIT,
-    minInsured: $(1001),
+    minInsured: $(1000) + 1,
     value: 0.04,
     minValue: $(115),
     maxValue: $(10000),
@@ -243,7 +243,7 @@ const US_TIERS: Row[] = [
   }),
   row("OR", "Original Art Premium", "artwork", "Comic", "art page", {
     insured: NO_LIMIT,
-    minInsured: $(1001),
+    minInsured: $(1000) + 1,
     value: 0.04,
     minValue: $(115),
     maxValue: $(10000),
@@ -349,7 +349,7 @@ const US_TIERS: Row[] = [
   }),
   row("EX", "Extended Value", "grading", "Comic", "value", {
     insured: $(1000),
-    minInsured: $(401),
+    minInsured: $(400) + 1,
     value: $(95),
     days: 20,
     isInvoicing: true,
@@ -359,7 +359,7 @@ const US_TIERS: Row[] = [
   }),
   row("RP", "Raw Premium", "grading", "Comic", "premium", {
     insured: NO_LIMIT,
-    minInsured: $(1001),
+    minInsured: $(1000) + 1,
     value: 0.04,
     minValue: $(115),
     maxValue: $(10000),
