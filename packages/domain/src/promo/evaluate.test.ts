@@ -213,4 +213,10 @@ describe("evaluatePromo without a code", () => {
     });
     expect(r).toEqual({ promoCode: "No Promocode", discount: 0, isFivePack: false });
   });
+
+  it("says nothing about comics on an empty order when no code was typed", () => {
+    const q = quoteSubmission(quoteInput({ comics: [] }));
+    expect(q.promoMessage).toBeUndefined();
+    expect(q.grandTotal).toBe(0);
+  });
 });

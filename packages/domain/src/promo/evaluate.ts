@@ -113,6 +113,7 @@ function rawDiscount(promo: PromoCode, ctx: PromoContext): { amount: number; bas
         sum(ofType, (c) => c.parts.grading),
         1,
       );
+    // Dollar add-on promos take promoValue off each book carrying the add-on.
     case "DollarAddOn":
     case "PercentAddOn": {
       const key = promo.addOn;
@@ -185,8 +186,8 @@ function rawDiscount(promo: PromoCode, ctx: PromoContext): { amount: number; bas
 /** Evaluates a typed code against the priced order. `promo` is the looked-up record (undefined when the
  * code is unknown). A refused or zero promo is cleared to 'No Promocode'. */
 export function evaluatePromo(code: string, promo: PromoCode | undefined, ctx: PromoContext): PromoResult {
-  if (ctx.comics.length === 0 || units(ctx.comics) === 0) return cleared(ADD_AT_LEAST_ONE_COMIC);
   if (!code.trim() || code === NO_PROMOCODE) return cleared();
+  if (ctx.comics.length === 0 || units(ctx.comics) === 0) return cleared(ADD_AT_LEAST_ONE_COMIC);
   if (!promo) return cleared(PROMO_CODE_INVALID);
   if ((promo.startDate && ctx.today < promo.startDate) || (promo.endDate && ctx.today > promo.endDate)) {
     return cleared(promoCodeCannotBeUsed(promo.id));
