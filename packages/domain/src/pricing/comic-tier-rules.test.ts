@@ -38,6 +38,12 @@ describe("fast pass days rule — both readings of §9", () => {
     expect(applyTierChoice(comic, tier("NW"), standard).fastPassValue).toBe(2); // 30 days
   });
 
+  it("clears fast pass on orders before version 3 (workflow §9)", () => {
+    const comic = draftComic({ fastPassValue: 2 });
+    expect(applyTierChoice(comic, tier("NW"), { ...standard, version: 2 }).fastPassValue).toBe(0);
+    expect(applyTierChoice(comic, tier("NW"), { ...standard, version: 3 }).fastPassValue).toBe(2);
+  });
+
   it("uses the screen's reading: a 12-day tier keeps fast pass only on the submission view", () => {
     const twelve = { ...tier("NW"), days: 12 };
     const comic = draftComic({ fastPassValue: 2 });

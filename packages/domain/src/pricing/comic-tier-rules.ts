@@ -1,6 +1,7 @@
 // Comic-form tier rules (submissions-pricing §4 "Comic tier rules", §9 fast-pass days, insured limits).
 // The per-field form messages live in @gbo/domain/comic; this is the catalog-based part.
 import type { FastPassValue, Tier } from "../catalog";
+import { FAST_PASS_MIN_VERSION } from "../grading/codes";
 import { fastPassPrice, isOnsite } from "./comic-quote";
 import type { ComicDraft } from "./types";
 
@@ -36,13 +37,14 @@ export function roundInsuredUp(dollars: number | string): number | null {
  * partial-grade tiers carry no VSP or VSPP):
  * - artwork, slab and witnessed tiers set their own flag (clearing the other two) and turn pressing off;
  * - a reholder tier marks the comic as reholder;
- * - a fast-pass level the tier or screen does not allow is cleared;
+ * - a fast-pass level the tier, the screen or the order version (fast pass from 3) does not allow is
+ *   cleared;
  * - grade screening and partial grade are cleared when the tier takes 9 days or fewer;
  * - image and international are forced on for one-day tiers and off for the onsite level. */
 export function applyTierChoice(
   comic: ComicDraft,
   tier: Tier,
-  opts: { level: string; screen: FastPassScreen; fastPassAddOnPrice?: number },
+  opts: { level: string; screen: FastPassScreen; fastPassAddOnPrice?: number; version?: number },
 ): ComicDraft {
   const next: ComicDraft = {
     ...comic,
@@ -56,7 +58,10 @@ export function applyTierChoice(
     next.press = 0;
     next.pressScreen = false;
   }
-  if (next.fastPassValue > 0 && !isFastPassOffered(tier, next.fastPassValue, opts)) next.fastPassValue = 0;
+  const isVersionTooOld = opts.version !== undefined && opts.version < FAST_PASS_MIN_VERSION;
+  if (next.fastPassValue > 0 && (isVersionTooOld || !isFastPassOffered(tier, next.fastPassValue, opts))) {
+    next.fastPassValue = 0;
+  }
   if (!canGradeScreen(tier)) {
     next.gradeScreen = 0;
     next.partialGrade = false;
