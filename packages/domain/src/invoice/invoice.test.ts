@@ -15,6 +15,7 @@ import {
   type InvoiceAddOnCounts,
   type InvoiceTierRow,
   invoiceRowAmounts,
+  invoiceTotal,
   isExpressServiceRefused,
   isFastPassSupported,
   isOriginalArtSignatureEnforced,
@@ -262,6 +263,26 @@ describe("invoice row totals", () => {
 
   it("fast pressing adds the press fast fee", () => {
     expect(invoiceRowAmounts({ ...r, press: 2 }, md, usAddOns).press).toBe(3 * (2000 + 2500));
+  });
+});
+
+describe("invoice total", () => {
+  it("adds every row and the signature add-ons; an unknown tier prices nothing", () => {
+    const rows = [
+      row({ count: 2, insured: 40000 }),
+      row({ id: "ZZ", count: 3, insured: 1000, imageCount: 3 }),
+    ];
+    const counts = {
+      aspComicsCount: 1,
+      vspPrimaryComicsCount: 2,
+      vspSecondryComicsCount: 1,
+      vsppPrimaryComicsCount: 0,
+      vsppSecondryComicsCount: 0,
+    };
+    const t = invoiceTotal(rows, new Map([["MD", md]]), counts, usAddOns);
+    expect(t.addOns).toEqual({ asp: 2000, vsp: 3 * 2000, vspp: 0 });
+    expect(t.rows[1]?.tierTotal).toBe(0);
+    expect(t.total).toBe(2 * 2700 + 2000 + 6000);
   });
 });
 

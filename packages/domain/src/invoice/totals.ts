@@ -10,7 +10,7 @@ import {
   type Tier,
 } from "../catalog";
 import { fastPassPrice } from "../pricing/comic-quote";
-import type { InvoiceTierRow } from "./types";
+import type { InvoiceAddOnCounts, InvoiceTierRow } from "./types";
 
 export type InvoiceRowAmounts = {
   grading: number;
@@ -25,6 +25,21 @@ export type InvoiceRowAmounts = {
   pressScreen: number;
   fastPass: number;
   tierTotal: number;
+};
+
+const ZERO_AMOUNTS: InvoiceRowAmounts = {
+  grading: 0,
+  rawGrade: 0,
+  screening: 0,
+  processing: 0,
+  image: 0,
+  international: 0,
+  originalArt: 0,
+  slabOnly: 0,
+  press: 0,
+  pressScreen: 0,
+  fastPass: 0,
+  tierTotal: 0,
 };
 
 /** §4: "Choosing grade screening above 1 zeroes processing, image, international and artwork fees." */
@@ -64,4 +79,41 @@ export function invoiceRowAmounts(
   };
   const tierTotal = Object.values(amounts).reduce((s, v) => s + v, 0);
   return { ...amounts, tierTotal };
+}
+
+export type InvoiceAddOnAmounts = { asp: number; vsp: number; vspp: number };
+
+/** Signature add-ons of the invoice (the "Addons counters" of §3): ASP per comic; VSP and VSP Plus per
+ * signature, primary and secondary alike, at the catalog's per-signature price. */
+export function invoiceAddOnAmounts(
+  counts: InvoiceAddOnCounts,
+  addOns: ReadonlyMap<AddOnId, AddOn>,
+): InvoiceAddOnAmounts {
+  const price = (id: AddOnId) => addOns.get(id)?.value ?? 0;
+  return {
+    asp: counts.aspComicsCount * price("ASP"),
+    vsp: (counts.vspPrimaryComicsCount + counts.vspSecondryComicsCount) * price("VSP"),
+    vspp: (counts.vsppPrimaryComicsCount + counts.vsppSecondryComicsCount) * price("VSPP"),
+  };
+}
+
+/** The invoice's priced total: every row's tier total plus the signature add-ons. Rows whose tier is
+ * not in `tiers` count as 0 (the row validation reports them). */
+export function invoiceTotal(
+  rows: readonly InvoiceTierRow[],
+  tiers: ReadonlyMap<string, Tier>,
+  counts: InvoiceAddOnCounts,
+  addOns: ReadonlyMap<AddOnId, AddOn>,
+): { rows: InvoiceRowAmounts[]; addOns: InvoiceAddOnAmounts; total: number } {
+  const rowAmounts = rows.map((r) => {
+    const tier = tiers.get(r.id);
+    return tier ? invoiceRowAmounts(r, tier, addOns) : ZERO_AMOUNTS;
+  });
+  const signatureAmounts = invoiceAddOnAmounts(counts, addOns);
+  const total =
+    rowAmounts.reduce((n, a) => n + a.tierTotal, 0) +
+    signatureAmounts.asp +
+    signatureAmounts.vsp +
+    signatureAmounts.vspp;
+  return { rows: rowAmounts, addOns: signatureAmounts, total };
 }
