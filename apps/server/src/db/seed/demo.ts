@@ -1,10 +1,14 @@
 import type { Db } from "../client";
 import { seedDemoWorkers } from "./demo-workers";
+import { seedDemoOrders } from "./orders-demo";
 
 export type DemoSeeder = { name: string; run: (db: Db) => Promise<void> };
 
 /** Run in order on an empty embedded database (or with SEED_DEMO=1). Each area appends its seeder here. */
-export const DEMO_SEEDERS: DemoSeeder[] = [{ name: "workers", run: seedDemoWorkers }];
+export const DEMO_SEEDERS: DemoSeeder[] = [
+  { name: "workers", run: seedDemoWorkers },
+  { name: "orders", run: seedDemoOrders },
+];
 
 export async function seedDemo(db: Db, log: (message: string) => void = () => {}): Promise<void> {
   for (const seeder of DEMO_SEEDERS) {

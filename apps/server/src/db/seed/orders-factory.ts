@@ -151,6 +151,8 @@ export type SeedOrderSpec = {
   externalId?: string | null;
   level?: string;
   isFastPass?: boolean;
+  /** Shipping rate name; "Pickup" makes billing route the order to ReadyForPickUp. */
+  rate?: string;
 };
 
 const TIER_CODES: Record<CollectibleType, readonly string[]> = {
@@ -312,7 +314,7 @@ export function buildOrderRows(spec: SeedOrderSpec & { customerId: number }, ran
     grandTotal: total,
     balance,
     paidDetail: balance < total ? [{ id: "card", amt: total - balance, desc: "Visa ending 4242" }] : [],
-    rate: "Standard",
+    rate: spec.rate ?? "Standard",
     repCode: random() < 0.5 ? pick(random, REP_CODES) : null,
     origin: pick(random, ORIGINS),
     receivedDate,
@@ -346,4 +348,62 @@ export async function seedOrder(db: Db, spec: SeedOrderSpec, random = createRand
     if (rows.comics.length > 0) await tx.insert(comics).values(rows.comics);
   });
   return { orderId: rows.order.id, ...rows };
+}
+
+type BuiltOrder = ReturnType<typeof buildOrderRows>;
+
+/** Multi-row inserts in chunks (PostgreSQL takes at most 65535 parameters per statement). */
+export async function insertOrderBatch(db: Db, built: readonly BuiltOrder[]): Promise<void> {
+  const chunk = <T>(rows: T[], size: number) =>
+    Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, i * size + size));
+  for (const part of chunk(
+    built.map((b) => b.order),
+    500,
+  ))
+    await db.insert(orders).values(part);
+  for (const part of chunk(
+    built.flatMap((b) => b.tiers),
+    1000,
+  ))
+    await db.insert(tiers).values(part);
+  for (const part of chunk(
+    built.flatMap((b) => b.comics),
+    700,
+  ))
+    await db.insert(comics).values(part);
+}
+
+/** Inserts customers (each with one default address) in bulk; returns ids in input order. */
+export async function insertCustomerBatch(
+  db: Db,
+  rows: readonly ReturnType<typeof buildCustomerRows>[],
+): Promise<{ customerId: number; addressId: number | null; country: CountryCode }[]> {
+  const result: { customerId: number; addressId: number | null; country: CountryCode }[] = [];
+  for (let start = 0; start < rows.length; start += 1000) {
+    const part = rows.slice(start, start + 1000);
+    const inserted = await db
+      .insert(customers)
+      .values(part.map((row) => row.customer))
+      .returning({ id: customers.id, country: customers.country });
+    const withAddress = part
+      .map((row, index) => ({ row, id: inserted[index]?.id }))
+      .filter((entry): entry is { row: (typeof part)[number]; id: number } =>
+        Boolean(entry.row.address && entry.id),
+      );
+    const addressIds = withAddress.length
+      ? await db
+          .insert(addresses)
+          .values(withAddress.map((entry) => ({ ...entry.row.address!, customerId: entry.id })))
+          .returning({ id: addresses.id, customerId: addresses.customerId })
+      : [];
+    const addressByCustomer = new Map(addressIds.map((a) => [a.customerId, a.id]));
+    for (const customer of inserted) {
+      result.push({
+        customerId: customer.id,
+        addressId: addressByCustomer.get(customer.id) ?? null,
+        country: customer.country,
+      });
+    }
+  }
+  return result;
 }

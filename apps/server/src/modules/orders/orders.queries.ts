@@ -50,7 +50,7 @@ export async function findComics(
   const rows = await db
     .select({
       comic: comics,
-      signatureCount: sql<number>`(select count(*)::int from ${signatures} s where s.order_id = ${comics.orderId} and s.comic_id = ${comics.id})`,
+      signatureCount: sql<number>`(select count(*)::int from signatures s where s.order_id = comics.order_id and s.comic_id = comics.id)`,
     })
     .from(comics)
     .where(where)

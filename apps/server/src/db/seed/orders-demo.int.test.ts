@@ -1,0 +1,51 @@
+import type { TOrderSummary, TQueuePage } from "@gbo/contracts/orders";
+import { QUEUES } from "@gbo/domain/workflow";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { callerWith } from "../../modules/orders/orders-test-kit";
+import { createTestContext, type TestContext } from "../../test/index";
+import { DEMO_ORDER_LEVEL, DEMO_WALK_ORDERS, seedDemoOrders } from "./orders-demo";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  await seedDemoOrders(ctx.db);
+});
+afterAll(() => ctx.close());
+
+describe("demo orders", () => {
+  it("fills every queue screen, in the recent list and in the full list", async () => {
+    const admin = await callerWith(ctx, "admin");
+    for (const queue of QUEUES) {
+      const recent = await admin.get<TQueuePage>(`/api/orders/queue/${queue.key}/1/-/recent`);
+      const all = await admin.get<TQueuePage>(`/api/orders/queue/${queue.key}/1/-/all`);
+      expect(recent.status, queue.key).toBe(200);
+      expect(recent.body.total, `${queue.key} recent`).toBeGreaterThan(0);
+      expect(all.body.total, `${queue.key} all`).toBeGreaterThanOrEqual(recent.body.total);
+    }
+  });
+
+  it("has about 200 orders across US and CA customers and all three collectible types", async () => {
+    const result = (await ctx.db.execute(
+      sql`select count(*)::int as n, count(distinct country_code)::int as countries,
+            count(distinct collectible_type)::int as types from orders`,
+    )) as unknown as { rows: { n: number; countries: number; types: number }[] };
+    const row = result.rows[0]!;
+    expect(row.n).toBeGreaterThanOrEqual(190);
+    expect(row.countries).toBe(2);
+    expect(row.types).toBe(3);
+  });
+
+  it("has a walk tier at every station and the fixed order-level orders", async () => {
+    const admin = await callerWith(ctx, "admin");
+    for (const walk of DEMO_WALK_ORDERS) {
+      const summary = await admin.get<TOrderSummary>(`/api/orders/${walk.orderId}`);
+      expect(summary.body.tiers.find((t) => t.id === walk.tierId)?.status).toBe(walk.status);
+    }
+    for (const fixed of DEMO_ORDER_LEVEL) {
+      const summary = await admin.get<TOrderSummary>(`/api/orders/${fixed.orderId}`);
+      expect(summary.body.order.status).toBe(fixed.status);
+      expect(summary.body.address?.country).toBe(fixed.countryCode);
+    }
+  });
+});
