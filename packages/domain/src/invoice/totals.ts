@@ -9,7 +9,7 @@ import {
   pressScreenFee,
   type Tier,
 } from "../catalog";
-import { fastPassPrice } from "../pricing/comic-quote";
+import { fastPassPrice, GRADE_SCREEN_ZEROES_FEES_ABOVE } from "../pricing/comic-quote";
 import type { InvoiceAddOnCounts, InvoiceTierRow } from "./types";
 
 export type InvoiceRowAmounts = {
@@ -42,8 +42,10 @@ const ZERO_AMOUNTS: InvoiceRowAmounts = {
   tierTotal: 0,
 };
 
-/** §4: "Choosing grade screening above 1 zeroes processing, image, international and artwork fees." */
-export const GRADE_SCREEN_ZEROES_ABOVE = 1;
+/** §4: "Choosing grade screening above 1 zeroes processing, image, international and artwork fees".
+ * On a comic that is a grade screen above 1 (pricing/comic-quote); on an invoice row, whose comics are
+ * counted not listed, we read it as more than 1 comic under grade screening. */
+export const GRADE_SCREEN_ZEROES_ABOVE = GRADE_SCREEN_ZEROES_FEES_ABOVE;
 
 /** Amounts of one invoice row. Comics with a raw grade pay the partial-grade price instead of the
  * grading fee; screened comics pay the screening fee on top; press screening replaces the press fee

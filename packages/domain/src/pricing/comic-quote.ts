@@ -26,6 +26,7 @@ export const US_VSP_PER_SIGNATURE = 2000;
 /** §9 "Press screening adds 7 days". */
 export const PRESS_SCREEN_DAYS = 7;
 export const ONSITE_LEVEL = "onsite";
+export const GRADE_SCREEN_ZEROES_FEES_ABOVE = 1;
 
 export const isOnsite = (level: string): boolean => level.toLowerCase() === ONSITE_LEVEL;
 
@@ -146,7 +147,10 @@ export function priceComic(comic: ComicDraft, ctx: ComicPricingContext): ComicQu
     add(pressLabel(comic.press) || "Pressing", unit, "press");
   }
 
-  if (!onsite) {
+  // §4: "Choosing grade screening above 1 zeroes processing, image, international and artwork fees" —
+  // a screened book may come back ungraded, so its extras are billed only once it passes.
+  const isScreened = comic.gradeScreen > GRADE_SCREEN_ZEROES_FEES_ABOVE;
+  if (!onsite && !isScreened) {
     const image = addOns.get("image");
     const intl = addOns.get("international");
     if (comic.image && image) add(image.label, addOnPrice(image, tier), "image");

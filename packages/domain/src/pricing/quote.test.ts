@@ -91,6 +91,17 @@ describe("per-comic lines", () => {
     });
   });
 
+  it("drops image and international fees on a book with grade screening above 1 (§4)", () => {
+    const screened = linesOf(
+      quoteInput({ comics: [draftComic({ gradeScreen: 9, image: true, international: true })] }),
+    );
+    expect(screened).toEqual([{ label: "Modern", amount: 2700 }]);
+    const unscreened = linesOf(
+      quoteInput({ comics: [draftComic({ gradeScreen: 0, image: true, international: true })] }),
+    );
+    expect(unscreened).toHaveLength(3);
+  });
+
   it("charges the partial-grade price instead of the grading fee", () => {
     const lines = linesOf(quoteInput({ comics: [draftComic({ partialGrade: true })] }));
     expect(lines).toEqual([{ label: "Modern Raw Grade", amount: 1500 }]);
