@@ -15,6 +15,7 @@ import { notBuilt } from "./features/not-built/not-built-page";
 import { AppLayout } from "./shell/app-layout";
 import { RootLayout } from "./shell/root-layout";
 import { UnknownAddress } from "./shell/unknown-address";
+import { RouteError } from "./ui/route-error";
 
 declare module "@tanstack/react-router" {
   // Module augmentation needs `interface`: each route may name the claims it needs (any one of them).
@@ -103,43 +104,44 @@ const profileRoute = screen(
   lazyRouteComponent(() => import("./features/account/profile-page"), "ProfilePage"),
 );
 
-// Queues (workflow §2 "Queue routes")
+// Queues (workflow §2 "Queue routes"): one generic screen, driven by the domain QUEUES table.
+const queuePage = lazyRouteComponent(() => import("./features/queues/queue-page"), "QueuePage");
 const queueRoutes = [
-  screen("/receiving", notBuilt({ title: "Receiving queue", capability: CAP.queues })),
-  screen("/invoicing", notBuilt({ title: "Invoicing queue", capability: CAP.queues })),
-  screen("/comics", notBuilt({ title: "Add comics queue", capability: CAP.queues })),
-  screen("/signature", notBuilt({ title: "Signature queue", capability: CAP.queues })),
-  screen("/pressing", notBuilt({ title: "Pressing queue", capability: CAP.queues })),
-  screen("/grading", notBuilt({ title: "Grading queue", capability: CAP.queues })),
-  screen("/labels", notBuilt({ title: "Labels queue", capability: CAP.queues })),
-  screen("/heatseal", notBuilt({ title: "Heat seal queue", capability: CAP.queues })),
-  screen("/slab", notBuilt({ title: "Slab queue", capability: CAP.queues })),
-  screen("/quality", notBuilt({ title: "Quality control queue", capability: CAP.queues })),
-  screen("/imaging", notBuilt({ title: "Imaging queue", capability: CAP.queues })),
-  screen("/shipping", notBuilt({ title: "Shipping queue", capability: CAP.queues })),
-  screen("/shipping-canada", notBuilt({ title: "Ship to Canada queue", capability: CAP.queues })),
-  screen("/shipping-pickup", notBuilt({ title: "Ready for pickup queue", capability: CAP.queues })),
-  screen("/billing", notBuilt({ title: "Billing queue", capability: CAP.queues })),
+  screen("/receiving", queuePage),
+  screen("/invoicing", queuePage),
+  screen("/comics", queuePage),
+  screen("/signature", queuePage),
+  screen("/pressing", queuePage),
+  screen("/grading", queuePage),
+  screen("/labels", queuePage),
+  screen("/heatseal", queuePage),
+  screen("/slab", queuePage),
+  screen("/quality", queuePage),
+  screen("/imaging", queuePage),
+  screen("/shipping", queuePage),
+  screen("/shipping-canada", queuePage),
+  screen("/shipping-pickup", queuePage),
+  screen("/billing", queuePage),
   // Completed orders: no menu link, so any signed-in worker (the server checks per order).
-  screen("/support", notBuilt({ title: "Completed orders (support)", capability: CAP.queues })),
+  screen("/support", queuePage),
 ];
 
 // Orders (workflow §2 "Order routes")
 const orderInvalidRoute = screen(
   "/orders/invalid",
-  notBuilt({ title: "Order could not be loaded", capability: CAP.orders }),
+  lazyRouteComponent(() => import("./features/orders/order-invalid-page"), "OrderInvalidPage"),
 );
 const orderRoute = createRoute({
   getParentRoute: () => appRoute,
   path: "/orders/$id",
   beforeLoad: canonicalOrderAddress,
-  component: notBuilt({ title: "Order summary", capability: CAP.orders }),
+  component: lazyRouteComponent(() => import("./features/orders/order-page"), "OrderPage"),
 });
 const orderPartRoute = createRoute({
   getParentRoute: () => appRoute,
   path: "/orders/$id/$sub",
   beforeLoad: canonicalOrderPart,
-  component: notBuilt({ title: "Tier or comic screen", capability: CAP.orders }),
+  component: lazyRouteComponent(() => import("./features/tiers/order-part-page"), "OrderPartPage"),
 });
 const orderComicViewRoute = screen(
   "/orders/$id/$sub/$view",
@@ -292,6 +294,7 @@ export function createAppRouter(history?: RouterHistory) {
     history,
     defaultPreload: "intent",
     defaultNotFoundComponent: UnknownAddress,
+    defaultErrorComponent: RouteError,
     scrollRestoration: true,
   });
 }

@@ -1,0 +1,137 @@
+import type { TOrderSummary } from "@gbo/contracts/orders";
+import { hasAnyClaim } from "@gbo/domain/claims";
+import { canRefund, validateCancel } from "@gbo/domain/workflow";
+import { Alert, Button, Checkbox, Group, Modal, Radio, Stack, Textarea, TextInput } from "@mantine/core";
+import { useNavigate } from "@tanstack/react-router";
+import { useState } from "react";
+import { money, useOrderAction } from "../../orders";
+import { cancelOrder } from "../api/billing-shipping-calls";
+
+/** Billing staff cancel; a refund additionally needs the refund claim (workflow §6). */
+export function canCancelOrder(claims: readonly string[], status: string): boolean {
+  if (status === "Completed" || status === "Cancelled") return false;
+  return hasAnyClaim(claims, ["billing", "refund"]);
+}
+
+/**
+ * Cancel order: the money either goes back to the customer (refund) or moves to another invoice
+ * (transfer, optionally naming the replacement invoice). 'Invoice cancelled sucessfully.' from the server.
+ */
+export function CancelOrderDialog({
+  summary,
+  claims,
+  isOpen,
+  onClose,
+}: {
+  summary: TOrderSummary;
+  claims: readonly string[];
+  isOpen: boolean;
+  onClose: () => void;
+}) {
+  const navigate = useNavigate();
+  const { order } = summary;
+  const mayRefund = canRefund(claims, order.status);
+  const mayTransfer = hasAnyClaim(claims, ["billing"]);
+  const [mode, setMode] = useState<"transfer" | "refund">(mayTransfer ? "transfer" : "refund");
+  const [hasReplacement, setHasReplacement] = useState(true);
+  const [invoiceId, setInvoiceId] = useState("");
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  // One key per opened dialog: a double click or a retry after a lost answer cancels once.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const action = useOrderAction(
+    order.id,
+    (body: { newInvoiceId: string | null }, version) =>
+      cancelOrder(order.id, {
+        mode,
+        newInvoiceId: body.newInvoiceId ?? undefined,
+        reason: reason.trim() || undefined,
+        idempotencyKey,
+        version,
+      }),
+    {
+      onDone: () => {
+        onClose();
+        void navigate({ href: `/orders/${order.id}?summary=1` });
+      },
+    },
+  );
+
+  function onSubmit() {
+    const checked = validateCancel(
+      mode === "refund"
+        ? { mode: "refund" }
+        : { mode: "transfer", replacementInvoiceId: hasReplacement ? invoiceId : null },
+      order.id,
+    );
+    setError(checked.ok ? null : checked.message);
+    if (checked.ok) action.mutate({ newInvoiceId: checked.value.replacementInvoiceId });
+  }
+
+  return (
+    <Modal opened={isOpen} onClose={onClose} title={`Cancel order ${order.id}`}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        <Stack gap="sm">
+          <Alert color="red" variant="light">
+            The order stops here. What was paid (
+            {money(summary.order.grandTotal - summary.balance, order.countryCode)} of{" "}
+            {money(order.grandTotal, order.countryCode)}) is refunded or transferred.
+          </Alert>
+          <Radio.Group
+            label="Funds"
+            value={mode}
+            onChange={(value) => setMode(value as "transfer" | "refund")}
+          >
+            <Stack gap={6} mt={4}>
+              <Radio value="transfer" label="Transfer to another invoice" disabled={!mayTransfer} />
+              <Radio value="refund" label="Refund to the customer" disabled={!mayRefund} />
+            </Stack>
+          </Radio.Group>
+          {mode === "transfer" ? (
+            <>
+              <Checkbox
+                label="Name the replacement invoice"
+                checked={hasReplacement}
+                onChange={(event) => setHasReplacement(event.currentTarget.checked)}
+              />
+              {hasReplacement ? (
+                <TextInput
+                  label="Replacement invoice id"
+                  placeholder="26-0A12345"
+                  value={invoiceId}
+                  onChange={(event) => setInvoiceId(event.currentTarget.value)}
+                />
+              ) : null}
+            </>
+          ) : null}
+          <Textarea
+            label="Reason"
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            autosize
+            minRows={2}
+            maxLength={1000}
+          />
+          {error ? (
+            <Alert color="red" variant="light" role="alert" py={6}>
+              {error}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Keep the order
+            </Button>
+            <Button type="submit" color="red" loading={action.isPending}>
+              Cancel order
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

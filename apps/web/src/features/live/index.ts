@@ -1,0 +1,2 @@
+// Public surface of the live-updates feature.
+export { useLiveOrderEvents } from "./use-live-order-events";

@@ -1,0 +1,124 @@
+import type { TComicSummary } from "@gbo/contracts/orders";
+import { Badge, Group, Table, Text } from "@mantine/core";
+import { Link } from "@tanstack/react-router";
+import { money } from "../format";
+import { StatusBadge } from "./status-badge";
+
+export function comicTitle(comic: TComicSummary): string {
+  return [
+    comic.title,
+    comic.issue ? `#${comic.issue}` : null,
+    comic.displayYear ? `(${comic.displayYear})` : null,
+  ]
+    .filter(Boolean)
+    .join(" ");
+}
+
+/** Comics of an order or tier. Each opens its comic screen; `showScan` adds the station's scan state. */
+export function ComicsTable({
+  orderId,
+  comics,
+  countryCode,
+  showTier = true,
+  showScan = false,
+  label = "Comics",
+}: {
+  orderId: string;
+  comics: readonly TComicSummary[];
+  countryCode: string;
+  showTier?: boolean;
+  showScan?: boolean;
+  label?: string;
+}) {
+  if (comics.length === 0) return <Text c="dimmed">No comics have been entered yet.</Text>;
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table striped highlightOnHover verticalSpacing={4} fz="sm" aria-label={label}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Cert #</Table.Th>
+            {showTier ? <Table.Th>Tier</Table.Th> : null}
+            <Table.Th>Title</Table.Th>
+            <Table.Th>Publisher</Table.Th>
+            {showScan ? <Table.Th>Scanned</Table.Th> : null}
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Grade</Table.Th>
+            <Table.Th ta="right">Insured</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {comics.map((comic) => (
+            <Table.Tr
+              key={comic.id}
+              data-comic-row={comic.id}
+              data-scanned={comic.scanned || undefined}
+              bg={showScan && comic.scanned ? "var(--mantine-color-green-0)" : undefined}
+            >
+              <Table.Td>
+                <Link
+                  to="/orders/$id/$sub"
+                  params={{ id: orderId, sub: comic.id }}
+                  data-comic-link={comic.id}
+                >
+                  <Text span ff="monospace" size="sm">
+                    {comic.uniqueId}
+                  </Text>
+                </Link>
+              </Table.Td>
+              {showTier ? <Table.Td ff="monospace">{comic.tierId}</Table.Td> : null}
+              <Table.Td>
+                <Text size="sm" lineClamp={1}>
+                  {comicTitle(comic)}
+                </Text>
+                {comic.variant ? (
+                  <Text size="xs" c="dimmed" lineClamp={1}>
+                    {comic.variant}
+                  </Text>
+                ) : null}
+              </Table.Td>
+              <Table.Td>{comic.publisher ?? ""}</Table.Td>
+              {showScan ? (
+                <Table.Td>
+                  {comic.scanned ? (
+                    <Badge color="green" variant="filled" size="sm" radius="sm">
+                      Scanned
+                    </Badge>
+                  ) : (
+                    <Badge color="gray" variant="outline" size="sm" radius="sm">
+                      Waiting
+                    </Badge>
+                  )}
+                </Table.Td>
+              ) : null}
+              <Table.Td>
+                <Group gap={4} wrap="nowrap">
+                  <StatusBadge status={comic.status} size="sm" />
+                  {comic.reject ? (
+                    <Badge color="red" size="sm" radius="sm">
+                      Reject
+                    </Badge>
+                  ) : null}
+                  {comic.pressed ? (
+                    <Badge color="indigo" variant="outline" size="sm" radius="sm">
+                      Pressed
+                    </Badge>
+                  ) : null}
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                {comic.grade ?? ""}
+                {comic.category ? (
+                  <Text span size="xs" c="dimmed">
+                    {" "}
+                    {comic.category}
+                  </Text>
+                ) : null}
+              </Table.Td>
+              <Table.Td ta="right">{money(comic.insured, countryCode)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,120 @@
+import type { TOrderSummary } from "@gbo/contracts/orders";
+import { hasClaim } from "@gbo/domain/claims";
+import {
+  canEditCompletedOrder,
+  canEscalate,
+  canWorkOnOrder,
+  OPEN_ORDER_STATUSES,
+} from "@gbo/domain/workflow";
+import { Button, Group, Menu } from "@mantine/core";
+import { modals } from "@mantine/modals";
+import {
+  IconChevronDown,
+  IconEdit,
+  IconFileInvoice,
+  IconHistory,
+  IconMessage,
+  IconTruck,
+  IconUrgent,
+  IconX,
+} from "@tabler/icons-react";
+import { useOrderAction } from "../api/order-action";
+import { escalateOrder, moveToInvoicing } from "../api/order-calls";
+
+export type OrderDialog = "log" | "comment" | "details" | "tracking" | "cancel";
+
+/** May this worker edit the order at all (claim matching its status, or billing; completed: billing/admin)? */
+export function canEditOrder(claims: readonly string[], status: TOrderSummary["order"]["status"]): boolean {
+  if (status === "Completed") return canEditCompletedOrder(claims);
+  return canWorkOnOrder(claims, status);
+}
+
+/** The order summary's buttons; the dialogs themselves live on the page. */
+export function OrderActions({
+  summary,
+  claims,
+  canCancel,
+  onOpen,
+}: {
+  summary: TOrderSummary;
+  claims: readonly string[];
+  canCancel: boolean;
+  onOpen: (dialog: OrderDialog) => void;
+}) {
+  const { order } = summary;
+  const isEditable = canEditOrder(claims, order.status);
+  const isOpenOrder = OPEN_ORDER_STATUSES.includes(order.status);
+  const mayEscalate = canEscalate(claims) && isOpenOrder;
+  const mayMoveToInvoicing =
+    (order.status === "AddComic" || order.status === "Submitted") &&
+    (hasClaim(claims, "invoicing") || canWorkOnOrder(claims, order.status));
+  const escalate = useOrderAction(order.id, (_: undefined, version) => escalateOrder(order.id, version));
+  const toInvoicing = useOrderAction(order.id, (_: undefined, version) => moveToInvoicing(order.id, version));
+
+  function confirmEscalate() {
+    modals.openConfirmModal({
+      title: "Escalate order",
+      children: `The due date of ${order.id} and its open tiers becomes today.`,
+      labels: { confirm: "Escalate", cancel: "Keep the due date" },
+      confirmProps: { color: "red" },
+      onConfirm: () => escalate.mutate(undefined),
+    });
+  }
+
+  function confirmMoveToInvoicing() {
+    modals.openConfirmModal({
+      title: "Move to invoicing",
+      children: `Order ${order.id} goes back to the invoicing queue.`,
+      labels: { confirm: "Move to invoicing", cancel: "Stay" },
+      onConfirm: () => toInvoicing.mutate(undefined),
+    });
+  }
+
+  const hasMore = mayEscalate || mayMoveToInvoicing || canCancel;
+  return (
+    <Group gap="xs" wrap="wrap">
+      <Button variant="default" leftSection={<IconHistory size={16} />} onClick={() => onOpen("log")}>
+        Log
+      </Button>
+      {isEditable ? (
+        <>
+          <Button variant="default" leftSection={<IconMessage size={16} />} onClick={() => onOpen("comment")}>
+            Comment
+          </Button>
+          <Button variant="default" leftSection={<IconTruck size={16} />} onClick={() => onOpen("tracking")}>
+            Tracking
+          </Button>
+          <Button variant="default" leftSection={<IconEdit size={16} />} onClick={() => onOpen("details")}>
+            Details
+          </Button>
+        </>
+      ) : null}
+      {hasMore ? (
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <Button variant="light" rightSection={<IconChevronDown size={16} />}>
+              More
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {mayEscalate ? (
+              <Menu.Item leftSection={<IconUrgent size={16} />} color="orange" onClick={confirmEscalate}>
+                Escalate (due today)
+              </Menu.Item>
+            ) : null}
+            {mayMoveToInvoicing ? (
+              <Menu.Item leftSection={<IconFileInvoice size={16} />} onClick={confirmMoveToInvoicing}>
+                Move to invoicing
+              </Menu.Item>
+            ) : null}
+            {canCancel ? (
+              <Menu.Item leftSection={<IconX size={16} />} color="red" onClick={() => onOpen("cancel")}>
+                Cancel order
+              </Menu.Item>
+            ) : null}
+          </Menu.Dropdown>
+        </Menu>
+      ) : null}
+    </Group>
+  );
+}

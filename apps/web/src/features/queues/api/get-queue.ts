@@ -1,0 +1,47 @@
+import type { TQueueKey, TQueuePage } from "@gbo/contracts/orders";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../api";
+
+export type QueueWindow = "recent" | "all";
+export type QueueCountry = "US" | "CA" | null;
+
+export type QueueQuery = {
+  queue: TQueueKey;
+  page: number;
+  search: string;
+  window: QueueWindow;
+  country: QueueCountry;
+};
+
+/** The `extra` path segment: `recent` | `all`, with `-us` / `-ca` on the shipping and pickup lists. */
+export function queueExtra(window: QueueWindow, country: QueueCountry): string {
+  return country ? `${window}-${country.toLowerCase()}` : window;
+}
+
+/** GET /api/orders/queue/{queue}/{page}/{search}/{extra}; `-` stands for no search. */
+export function queuePath(query: QueueQuery): string {
+  const search = query.search.trim() ? encodeURIComponent(query.search.trim()) : "-";
+  return `/api/orders/queue/${query.queue}/${query.page}/${search}/${queueExtra(query.window, query.country)}`;
+}
+
+export function getQueue(query: QueueQuery, signal?: AbortSignal) {
+  return api.get<TQueuePage>(queuePath(query), { signal });
+}
+
+export const queueKeys = {
+  all: ["queues"] as const,
+  page: (query: QueueQuery) => ["queues", query] as const,
+};
+
+export const queueQueryOptions = (query: QueueQuery) =>
+  queryOptions({
+    queryKey: queueKeys.page(query),
+    queryFn: ({ signal }) => getQueue(query, signal),
+    // Live events refresh the queue; the poll is only a safety net when the stream is down.
+    refetchInterval: 60_000,
+    placeholderData: keepPreviousData,
+  });
+
+export function useQueue(query: QueueQuery) {
+  return useQuery(queueQueryOptions(query));
+}
