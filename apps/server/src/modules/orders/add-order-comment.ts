@@ -14,9 +14,9 @@ export async function addOrderComment(options: {
 }): Promise<TOrderActionResult> {
   const { database, actor, body } = options;
   const order = await requireOrder(database.db, body.orderId);
+  assertVersion(order, body.version);
   const tier = body.tierId ? await requireTier(database.db, order.id, body.tierId) : undefined;
   assertCanSeeTier(actor, tier);
-  assertVersion(order, body.version);
   const { version } = await writeOrder({
     database,
     orderId: order.id,

@@ -30,10 +30,10 @@ export async function changeFastPass(options: {
   const { database, actor, body, value } = options;
   if (!canChangeFastPassOrPress(actor.claims)) throw new AppError("forbidden", NOT_ALLOWED_MESSAGE);
   const order = await requireOrder(database.db, options.orderId);
+  assertVersion(order, body.version);
   const tier = await requireTier(database.db, order.id, body.tierId);
   assertCanSeeTier(actor, tier);
   assertOrderStatus(order, OPEN_ORDER_STATUSES);
-  assertVersion(order, body.version);
   const tierComics = await findComics(database.db, order.id, tier.id);
   const charge = fastPassChargeCents({
     countryCode: order.countryCode,

@@ -36,10 +36,10 @@ export async function changePress(options: {
   const { database, actor, body } = options;
   if (!canChangeFastPassOrPress(actor.claims)) throw new AppError("forbidden", NOT_ALLOWED_MESSAGE);
   const order = await requireOrder(database.db, body.orderId);
+  assertVersion(order, body.version);
   const tier = await requireTier(database.db, order.id, options.tierId);
   assertCanSeeTier(actor, tier);
   assertOrderStatus(order, OPEN_ORDER_STATUSES);
-  assertVersion(order, body.version);
   const tierComics = await findComics(database.db, order.id, tier.id);
   const charge = pressChargeCents({
     countryCode: order.countryCode,

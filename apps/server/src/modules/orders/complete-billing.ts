@@ -21,11 +21,11 @@ export async function completeBilling(options: {
 }): Promise<TOrderActionResult> {
   const { database, actor, body } = options;
   const order = await requireOrder(database.db, options.orderId);
+  assertVersion(order, body.version);
   assertCanWork(actor, order);
   assertOrderStatus(order, ["Billing"]);
   const checked = validateBillingCompletion({ balanceCents: order.balance, explanation: body.explanation });
   if (!checked.ok) throw new AppError("bad_request", checked.message);
-  assertVersion(order, body.version);
   const next = orderStatusAfterBilling({ countryCode: order.countryCode, isPickup: isPickupOrder(order) });
   const { version } = await writeOrder({
     database,

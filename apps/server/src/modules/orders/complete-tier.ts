@@ -30,6 +30,7 @@ export async function completeTier(options: {
 }): Promise<TOrderActionResult> {
   const { database, actor, body } = options;
   const order = await requireOrder(database.db, body.orderId);
+  assertVersion(order, body.version);
   const tier = await requireTier(database.db, order.id, body.tierId);
   assertCanWork(actor, order, tier);
   assertOrderStatus(order, ["InProcess"]);
@@ -53,7 +54,6 @@ export async function completeTier(options: {
     if (!checked.ok) throw new AppError("bad_request", checked.message);
     missingReason = checked.value.missingReason;
   }
-  assertVersion(order, body.version);
 
   const next = nextTierStatus(current, tier.services as TierServices, { rejected: tier.isRejected });
   const allTiers = await findTiers(database.db, order.id);

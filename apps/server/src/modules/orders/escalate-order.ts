@@ -22,8 +22,8 @@ export async function escalateOrder(options: {
   const { database, actor, body } = options;
   if (!canEscalate(actor.claims)) throw new AppError("forbidden", NOT_ALLOWED_MESSAGE);
   const order = await requireOrder(database.db, options.orderId);
-  assertOrderStatus(order, OPEN_ORDER_STATUSES);
   assertVersion(order, body.version);
+  assertOrderStatus(order, OPEN_ORDER_STATUSES);
   const today = escalatedDueDate(utcDay(options.now ?? new Date()));
   const { version } = await writeOrder({
     database,

@@ -28,6 +28,7 @@ export async function markPressingFailed(options: {
 }): Promise<TOrderActionResult> {
   const { database, actor, body } = options;
   const order = await requireOrder(database.db, options.orderId);
+  assertVersion(order, body.version);
   const tier = await requireTier(database.db, order.id, options.tierId);
   assertCanWork(actor, order, tier);
   assertOrderStatus(order, ["InProcess"]);
@@ -36,7 +37,6 @@ export async function markPressingFailed(options: {
   const wanted = body.comicIds?.map((id) => id.trim().padStart(3, "0"));
   const failed = tierComics.filter((comic) => (wanted ? wanted.includes(comic.id) : comic.scanned));
   if (failed.length === 0) throw new AppError("bad_request", SCAN_AT_LEAST_ONE_COMIC);
-  assertVersion(order, body.version);
   const ids = failed.map((comic) => comic.id);
   const { version } = await writeOrder({
     database,

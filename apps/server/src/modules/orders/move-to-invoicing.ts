@@ -15,9 +15,9 @@ export async function moveToInvoicing(options: {
 }): Promise<TOrderActionResult> {
   const { database, actor, body } = options;
   const order = await requireOrder(database.db, options.orderId);
+  assertVersion(order, body.version);
   assertCanWork(actor, order);
   assertOrderStatus(order, ["AddComic", "Submitted"]);
-  assertVersion(order, body.version);
   const { version } = await writeOrder({
     database,
     orderId: order.id,

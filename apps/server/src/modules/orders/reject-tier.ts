@@ -15,6 +15,7 @@ export async function rejectTier(options: {
 }): Promise<TOrderActionResult> {
   const { database, actor, body } = options;
   const order = await requireOrder(database.db, body.orderId);
+  assertVersion(order, body.version);
   const tier = await requireTier(database.db, order.id, body.tierId);
   assertCanWork(actor, order, tier);
   assertOrderStatus(order, ["InProcess"]);
@@ -22,7 +23,6 @@ export async function rejectTier(options: {
   if (!rejectTargets(current, tier.routedThrough as TierStatus[]).includes(body.toStatus)) {
     throw new AppError("bad_request", REJECT_TARGET_INVALID);
   }
-  assertVersion(order, body.version);
   const { version } = await writeOrder({
     database,
     orderId: order.id,

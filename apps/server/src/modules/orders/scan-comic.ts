@@ -22,6 +22,7 @@ export async function scanComic(options: {
 }): Promise<TOrderActionResult> {
   const { database, actor, body } = options;
   const order = await requireOrder(database.db, options.orderId);
+  assertVersion(order, body.version);
   const tier = body.tierId ? await requireTier(database.db, order.id, body.tierId) : undefined;
   assertCanWork(actor, order, tier);
   if (tier) assertOrderStatus(order, ["InProcess"]);
@@ -45,7 +46,6 @@ export async function scanComic(options: {
       isWarning: true,
     });
   }
-  assertVersion(order, body.version);
   const { version } = await writeOrder({
     database,
     orderId: order.id,

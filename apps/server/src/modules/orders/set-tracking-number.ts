@@ -17,9 +17,9 @@ export async function setTrackingNumber(options: {
 }): Promise<TOrderActionResult> {
   const { database, actor, body } = options;
   const order = await requireOrder(database.db, options.orderId);
+  assertVersion(order, body.version);
   const tier = body.tierId ? await requireTier(database.db, order.id, body.tierId) : undefined;
   assertCanWork(actor, order, tier);
-  assertVersion(order, body.version);
   const { version } = await writeOrder({
     database,
     orderId: order.id,

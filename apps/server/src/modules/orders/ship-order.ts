@@ -47,6 +47,7 @@ export async function shipOrder(options: {
 }): Promise<TOrderActionResult> {
   const { database, actor, body, kind } = options;
   const order = await requireOrder(database.db, options.orderId);
+  assertVersion(order, body.version);
   assertCanWork(actor, order);
   assertOrderStatus(order, [STATUS_BY_KIND[kind]]);
   if (kind !== "pickup") await checkAddress(database, order, kind);
@@ -61,7 +62,6 @@ export async function shipOrder(options: {
     { requiresTracking: kind !== "pickup" },
   );
   if (!checked.ok) throw new AppError("bad_request", checked.message);
-  assertVersion(order, body.version);
   const { trackingNumber, missingReason, missingCount } = checked.value;
   const { version } = await writeOrder({
     database,

@@ -23,13 +23,13 @@ export async function skipImagingSp(options: {
 }): Promise<TOrderActionResult> {
   const { database, actor, body } = options;
   const order = await requireOrder(database.db, options.orderId);
+  assertVersion(order, body.version);
   const tier = await requireTier(database.db, order.id, body.tierId);
   assertCanWork(actor, order, tier);
   assertOrderStatus(order, ["InProcess"]);
   const next = skipSpecialImaging(tier.status as TierStatus);
   if (!next) throw new AppError("bad_request", WRONG_STATUS_MESSAGE);
   if (!body.comment.trim()) throw new AppError("bad_request", SKIP_IMAGING_COMMENT_REQUIRED);
-  assertVersion(order, body.version);
   const { version } = await writeOrder({
     database,
     orderId: order.id,

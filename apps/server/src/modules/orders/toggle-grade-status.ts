@@ -23,12 +23,12 @@ export async function toggleGradeStatus(options: {
 }): Promise<TOrderActionResult> {
   const { database, actor, body } = options;
   const order = await requireOrder(database.db, options.orderId);
+  assertVersion(order, body.version);
   const tier = await requireTier(database.db, order.id, options.tierId);
   assertCanWork(actor, order, tier);
   assertOrderStatus(order, ["InProcess"]);
   const next = togglePreGradeFinalize(tier.status as TierStatus);
   if (!next) throw new AppError("bad_request", WRONG_STATUS_MESSAGE);
-  assertVersion(order, body.version);
   const { version } = await writeOrder({
     database,
     orderId: order.id,

@@ -31,8 +31,8 @@ export async function updateOrderDetails(options: {
 }): Promise<TOrderActionResult> {
   const { database, actor, body } = options;
   const order = await requireOrder(database.db, options.orderId);
-  assertCanWork(actor, order);
   assertVersion(order, body.version);
+  assertCanWork(actor, order);
 
   const changes: Partial<OrderRow> = {};
   for (const field of EDITABLE) {

@@ -20,11 +20,11 @@ export async function updateTierDueDate(options: {
 }): Promise<TOrderActionResult> {
   const { database, actor, body } = options;
   const order = await requireOrder(database.db, body.orderId);
+  assertVersion(order, body.version);
   const tier = await requireTier(database.db, order.id, body.tierId);
   assertCanWork(actor, order, tier);
   const checked = validateDueDate(body.dueDate, utcDay(options.now ?? new Date()));
   if (!checked.ok) throw new AppError("bad_request", checked.message);
-  assertVersion(order, body.version);
   // The order is due when its earliest tier is.
   const dueDates = (await findTiers(database.db, order.id)).map((t) =>
     t.id === tier.id ? checked.value : t.dueDate,

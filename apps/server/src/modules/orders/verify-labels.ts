@@ -26,11 +26,11 @@ export async function verifyLabels(options: {
 }): Promise<TOrderActionResult> {
   const { database, actor, body } = options;
   const order = await requireOrder(database.db, body.orderId);
+  assertVersion(order, body.version);
   const tier = await requireTier(database.db, order.id, options.tierId);
   assertCanWork(actor, order, tier);
   assertOrderStatus(order, ["InProcess"]);
   if (tier.status !== "Labels") throw new AppError("bad_request", WRONG_STATUS_MESSAGE);
-  assertVersion(order, body.version);
   const { version } = await writeOrder({
     database,
     orderId: order.id,
