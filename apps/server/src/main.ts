@@ -1,5 +1,4 @@
 // The process: configuration, database (migrated), first-start seed, HTTP server.
-import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
@@ -10,7 +9,10 @@ const elapsed = () => `${Math.round(performance.now() - started)} ms`;
 const say = (message: string) => process.stdout.write(`${message}\n`);
 
 const config = loadConfig();
-const database = await openDatabase(config);
+// Open the database while the HTTP modules load: a restart must answer within 3 s (DESIGN §9).
+const opening = openDatabase(config);
+const { buildApp } = await import("./app");
+const database = await opening;
 say(
   `database: ${database.kind === "pglite" ? `embedded PGlite in ${config.dataDir}/pglite` : "PostgreSQL"} (${elapsed()})`,
 );

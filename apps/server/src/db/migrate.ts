@@ -3,9 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
-import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { type Database, queryRows, type Schema } from "./client";
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
@@ -13,9 +11,12 @@ export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.met
 /** Applies every pending drizzle-kit migration; safe to call on every start and from several processes. */
 export async function migrateDatabase(database: Database): Promise<void> {
   await database.withMigrationLock(async (db) => {
+    // Only the migrator of the driver in use is loaded.
     if (database.kind === "pglite") {
+      const { migrate: migratePglite } = await import("drizzle-orm/pglite/migrator");
       await migratePglite(db as unknown as PgliteDatabase<Schema>, { migrationsFolder: MIGRATIONS_FOLDER });
     } else {
+      const { migrate: migratePostgres } = await import("drizzle-orm/node-postgres/migrator");
       await migratePostgres(db as unknown as NodePgDatabase<Schema>, { migrationsFolder: MIGRATIONS_FOLDER });
     }
   });

@@ -2,7 +2,9 @@ import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { type Database, openPglite, openPostgres, pgliteParsers } from "../db/client";
+import type { Database } from "../db/client";
+import { openPglite, pgliteParsers } from "../db/pglite-database";
+import { openPostgres } from "../db/postgres-database";
 
 /** Replaces the database name of a PostgreSQL URL. */
 export function withDatabaseName(url: string, name: string): string {

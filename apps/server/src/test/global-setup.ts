@@ -4,8 +4,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import type { TestProject } from "vitest/node";
-import { openPglite, openPostgres, pgliteParsers } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
+import { openPglite, pgliteParsers } from "../db/pglite-database";
+import { openPostgres } from "../db/postgres-database";
 import { adminQuery, randomDatabaseName, withDatabaseName } from "./database";
 
 declare module "vitest" {

@@ -54,7 +54,7 @@ describe("first-start seed", () => {
     );
     expect(again).toEqual({ isFirstStart: false, isDemoSeeded: false, generatedAdminPassword: null });
     expect(await countWorkers(ctx.db)).toBe(workers);
-  });
+  }, 90_000); // the whole demo data set, every area's seeder
 });
 
 describe("first-start seed of a DATABASE_URL database", () => {

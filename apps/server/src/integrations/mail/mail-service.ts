@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Db } from "../../db/client";
 import { insertMail, leaseDueMail, markMailFailed, markMailSent, type OutgoingMail } from "./outbox.queries";
 
@@ -26,13 +26,18 @@ export function createMailService(options: {
   log: FastifyBaseLogger;
 }): MailService {
   const { db, smtpUrl, from, log } = options;
-  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  // nodemailer is loaded only when a relay is configured (start-up time).
+  const transportReady: Promise<Transporter> | undefined = smtpUrl
+    ? import("nodemailer").then((module) => module.default.createTransport(smtpUrl))
+    : undefined;
+  let transport: Transporter | undefined;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let isRequested = false;
 
   const sendDue = async () => {
-    if (!transport) return;
+    if (!transportReady) return;
+    transport ??= await transportReady;
     for (;;) {
       const rows = await leaseDueMail(db, BATCH, LEASE_SECONDS);
       if (rows.length === 0) return;
@@ -82,15 +87,15 @@ export function createMailService(options: {
     queue: async (mail) => {
       const row = await insertMail(db, mail);
       log.info(
-        { mailId: row.id, subject: mail.subject, isRelayConfigured: Boolean(transport) },
+        { mailId: row.id, subject: mail.subject, isRelayConfigured: Boolean(transportReady) },
         "mail: queued",
       );
-      if (transport) void flush();
+      if (transportReady) void flush();
       return row.id;
     },
     flush,
     start: () => {
-      if (!transport || timer) return;
+      if (!transportReady || timer) return;
       timer = setInterval(() => void flush(), RETRY_TIMER_MS);
       timer.unref();
       void flush();

@@ -1,0 +1,89 @@
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import { type Database, type Db, INT8_OID, int8AsNumber } from "./client";
+import * as schema from "./schema/index";
+
+const MIGRATION_LOCK_KEY = 726_274_031;
+
+export function openPostgres(connectionString: string): Database {
+  // Drizzle's node-postgres session passes its own per-query parsers that fall back to the global table,
+  // so int8 must be set there (process-wide, which is what we want for counts and cents anyway).
+  pg.types.setTypeParser(INT8_OID, int8AsNumber);
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle client that loses its connection must not crash the process; the pool replaces it.
+  pool.on("error", () => {});
+  const db = drizzlePostgres({ client: pool, schema }) as unknown as Db;
+
+  // LISTEN needs one dedicated session; it is opened on first use and fans payloads out to subscribers.
+  const subscribers = new Map<string, Set<(payload: string) => void>>();
+  let listener: pg.Client | undefined;
+  let listenerReady: Promise<pg.Client> | undefined;
+  let isClosed = false;
+
+  const connectListener = async (): Promise<pg.Client> => {
+    const client = new pg.Client({ connectionString });
+    client.on("notification", (message) => {
+      for (const onPayload of subscribers.get(message.channel) ?? []) onPayload(message.payload ?? "");
+    });
+    client.on("error", () => {
+      // Reconnect and re-subscribe, so live screens keep working after a database restart.
+      listener = undefined;
+      listenerReady = undefined;
+      if (!isClosed && subscribers.size > 0) setTimeout(() => void ensureListener().catch(() => {}), 1000);
+    });
+    await client.connect();
+    for (const channel of subscribers.keys()) await client.query(`LISTEN ${quoteIdent(channel)}`);
+    listener = client;
+    return client;
+  };
+  const ensureListener = () => {
+    listenerReady ??= connectListener();
+    return listenerReady;
+  };
+
+  return {
+    db,
+    kind: "postgres",
+    listen: async (channel, onPayload) => {
+      let set = subscribers.get(channel);
+      const isNewChannel = !set;
+      if (!set) {
+        set = new Set();
+        subscribers.set(channel, set);
+      }
+      set.add(onPayload);
+      const client = await ensureListener();
+      if (isNewChannel) await client.query(`LISTEN ${quoteIdent(channel)}`);
+      return async () => {
+        set.delete(onPayload);
+        if (set.size === 0 && subscribers.get(channel) === set) {
+          subscribers.delete(channel);
+          if (listener && !isClosed) await listener.query(`UNLISTEN ${quoteIdent(channel)}`).catch(() => {});
+        }
+      };
+    },
+    notify: async (channel, payload) => {
+      await pool.query("select pg_notify($1, $2)", [channel, payload]);
+    },
+    withMigrationLock: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+        return await fn(drizzlePostgres({ client, schema }) as unknown as Db);
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
+        client.release();
+      }
+    },
+    close: async () => {
+      isClosed = true;
+      subscribers.clear();
+      await listener?.end().catch(() => {});
+      await pool.end();
+    },
+  };
+}
+
+function quoteIdent(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}
