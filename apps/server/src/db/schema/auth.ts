@@ -20,7 +20,10 @@ export const refreshTokens = pgTable(
     usedAt: timestamp("used_at", { withTimezone: true }),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
-  (t) => [index("refresh_tokens_family_idx").on(t.familyId), index("refresh_tokens_worker_idx").on(t.workerId)],
+  (t) => [
+    index("refresh_tokens_family_idx").on(t.familyId),
+    index("refresh_tokens_worker_idx").on(t.workerId),
+  ],
 );
 
 /** Every password-grant attempt, for throttling per account and per address. */
