@@ -23,13 +23,13 @@ test.describe("password change", () => {
   }) => {
     await signIn(page, user);
     await page.goto("/password");
-    await page.getByLabel("Current password").fill("wrong-password-123");
-    await page.getByLabel("New password", { exact: true }).fill(newPassword);
-    await page.getByLabel("Confirm new password").fill(newPassword);
+    await page.locator('input[name="currentPassword"]').fill("wrong-password-123");
+    await page.locator('input[name="newPassword"]').fill(newPassword);
+    await page.locator('input[name="confirmPassword"]').fill(newPassword);
     await page.getByRole("button", { name: "Change password" }).click();
     await expect(page.getByText("Error updating password")).toBeVisible();
 
-    await page.getByLabel("Current password").fill(user.password);
+    await page.locator('input[name="currentPassword"]').fill(user.password);
     await page.getByRole("button", { name: "Change password" }).click();
     await expect(page.getByText("Your password has been changed.")).toBeVisible();
     // This session continues with the fresh tokens the server answered.

@@ -16,8 +16,8 @@ test("sign-in shows the name, keeps the identity across a reload, and wrong pass
   page,
 }) => {
   await page.goto("/login");
-  await page.getByLabel("User name").fill("shipping");
-  await page.getByLabel("Password", { exact: true }).fill("not-the-password");
+  await page.locator('input[name="username"]').fill("shipping");
+  await page.locator('input[name="password"]').fill("not-the-password");
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("alert")).not.toBeEmpty();
   await expect(page).toHaveURL(/\/login/);

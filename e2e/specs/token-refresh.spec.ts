@@ -42,8 +42,8 @@ test("a failed refresh clears the identity and returns to /login, resuming the p
   await expect(page.getByText(/Your session has ended/)).toBeVisible();
   expect(await storedIdentity(page)).toBeNull();
 
-  await page.getByLabel("User name").fill(DEMO_USERS.qc.userName);
-  await page.getByLabel("Password", { exact: true }).fill(DEMO_USERS.qc.password);
+  await page.locator('input[name="username"]').fill(DEMO_USERS.qc.userName);
+  await page.locator('input[name="password"]').fill(DEMO_USERS.qc.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/profile$/);
 });

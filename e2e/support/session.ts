@@ -16,8 +16,8 @@ export type StoredIdentity = {
 /** Fills the sign-in form. Starts from /login unless the page is already there (e.g. after a redirect). */
 export async function fillSignIn(page: Page, user: DemoUser) {
   if (!new URL(page.url(), "http://x").pathname.startsWith("/login")) await page.goto("/login");
-  await page.getByLabel("User name").fill(user.userName);
-  await page.getByLabel("Password", { exact: true }).fill(user.password);
+  await page.locator('input[name="username"]').fill(user.userName);
+  await page.locator('input[name="password"]').fill(user.password);
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 

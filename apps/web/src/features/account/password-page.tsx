@@ -20,9 +20,13 @@ export function PasswordPage() {
   const [isSubmitting, setSubmitting] = useState(false);
 
   const field = (name: keyof typeof EMPTY) => ({
+    name,
     value: values[name],
-    onChange: (event: { currentTarget: HTMLInputElement }) =>
-      setValues((current) => ({ ...current, [name]: event.currentTarget.value })),
+    onChange: (event: { currentTarget: HTMLInputElement }) => {
+      // Read now: React clears currentTarget once the handler returns, before the updater runs.
+      const value = event.currentTarget.value;
+      setValues((current) => ({ ...current, [name]: value }));
+    },
     error: failure?.fieldErrors[name],
   });
 
