@@ -1,0 +1,351 @@
+// Billing, shipping, pickup, cancel and the money-moving tier changes through the HTTP API.
+import type { TOrderSummary } from "@gbo/contracts/orders";
+import { addDays, utcDay } from "@gbo/domain/dates";
+import {
+  BILLING_EXPLANATION_REQUIRED,
+  COULD_NOT_SHIP_SCAN_ONE,
+  DUE_DATE_OUT_OF_RANGE,
+  DUE_DATE_UPDATED,
+  ENTER_INVOICE_ID,
+  ENTER_VALID_INVOICE_ID,
+  INVOICE_CANADA_ADDRESS_ONLY,
+  INVOICE_CANCELLED,
+  INVOICE_SHIPPING_ADDRESS_REQUIRED,
+  MISSING_ITEMS_REASON_REQUIRED,
+  NEW_INVOICE_ID_SAME,
+  TRACKING_NUMBER_REQUIRED,
+} from "@gbo/domain/messages";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedCustomer, seedOrder } from "../../db/seed/orders-factory";
+import { createTestContext, type TestContext } from "../../test/index";
+import { type Caller, callerWith } from "./orders-test-kit";
+
+let ctx: TestContext;
+let billing: Caller;
+let shipping: Caller;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  billing = await callerWith(ctx, "billing");
+  shipping = await callerWith(ctx, "shipping");
+});
+afterAll(() => ctx.close());
+
+const read = async (orderId: string) => (await billing.get<TOrderSummary>(`/api/orders/${orderId}`)).body;
+
+async function scanOrder(orderId: string, count: number) {
+  const order = await read(orderId);
+  let version = order.order.version;
+  for (const comic of order.comics.slice(0, count)) {
+    const scanned = await shipping.send("POST", `/api/orders/${orderId}/scan/comic`, {
+      code: comic.uniqueId,
+      version,
+    });
+    expect(scanned.status, scanned.body.message).toBe(200);
+    version = scanned.body.version;
+  }
+  return version;
+}
+
+describe("billing", () => {
+  it("needs an explanation longer than 2 characters when a balance remains", async () => {
+    const { orderId } = await seedOrder(ctx.db, {
+      status: "Billing",
+      balance: 2500,
+      tiers: [{ code: "SO", count: 1 }],
+    });
+    const version = (await read(orderId)).order.version;
+    for (const explanation of [undefined, "ok"]) {
+      const refused = await billing.send("POST", `/api/orders/${orderId}/billing`, { version, explanation });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe(BILLING_EXPLANATION_REQUIRED);
+    }
+    const done = await billing.send("POST", `/api/orders/${orderId}/billing`, {
+      version,
+      explanation: "Net 30 agreed",
+    });
+    expect(done.status).toBe(200);
+    expect(done.body.orderStatus).toBe("Shipping");
+    expect((await read(orderId)).order.billingExplanation).toBe("Net 30 agreed");
+  });
+
+  it("routes Canada orders to ShipToCanada and pickup orders to ReadyForPickUp", async () => {
+    const ca = await seedOrder(ctx.db, { status: "Billing", balance: 0, countryCode: "CA" });
+    const pickup = await seedOrder(ctx.db, { status: "Billing", balance: 0, rate: "Pickup" });
+    const toCanada = await billing.send("POST", `/api/orders/${ca.orderId}/billing`, { version: 1 });
+    expect(toCanada.body.orderStatus).toBe("ShipToCanada");
+    const toPickup = await billing.send("POST", `/api/orders/${pickup.orderId}/billing`, { version: 1 });
+    expect(toPickup.body.orderStatus).toBe("ReadyForPickUp");
+  });
+
+  it("is refused to a worker without the billing claim", async () => {
+    const { orderId } = await seedOrder(ctx.db, { status: "Billing", balance: 0 });
+    expect((await shipping.send("POST", `/api/orders/${orderId}/billing`, { version: 1 })).status).toBe(403);
+  });
+});
+
+describe("shipping", () => {
+  it("needs a scanned item, a reason for missing ones and a tracking number, then completes the order", async () => {
+    const { orderId } = await seedOrder(ctx.db, { status: "Shipping", tiers: [{ code: "SO", count: 2 }] });
+    const url = `/api/orders/${orderId}/shipping`;
+    const noScan = await shipping.send("POST", url, { version: 1, trackingNumber: "1Z999" });
+    expect(noScan.body.message).toBe(COULD_NOT_SHIP_SCAN_ONE);
+    const version = await scanOrder(orderId, 1);
+    const noReason = await shipping.send("POST", url, {
+      version,
+      trackingNumber: "1Z999",
+      missingComic: true,
+    });
+    expect(noReason.body.message).toBe(MISSING_ITEMS_REASON_REQUIRED);
+    const noTracking = await shipping.send("POST", url, {
+      version,
+      missingComic: true,
+      message: "one lost in transit",
+    });
+    expect(noTracking.body.message).toBe(TRACKING_NUMBER_REQUIRED);
+    const shipped = await shipping.send("POST", url, {
+      version,
+      trackingNumber: "1Z999",
+      missingComic: true,
+      message: "one lost in transit",
+    });
+    expect(shipped.status).toBe(200);
+    const after = await read(orderId);
+    expect(after.order).toMatchObject({
+      status: "Completed",
+      trackingNumber: "1Z999",
+      missingComic: "one lost in transit",
+    });
+  });
+
+  it("needs a shipping address, and a Canada address for Canada shipping", async () => {
+    const noAddress = await seedOrder(ctx.db, {
+      status: "Shipping",
+      addressId: null,
+      tiers: [{ code: "SO", count: 1 }],
+    });
+    let version = await scanOrder(noAddress.orderId, 1);
+    const refused = await shipping.send("POST", `/api/orders/${noAddress.orderId}/shipping`, {
+      version,
+      trackingNumber: "1Z1",
+    });
+    expect(refused.body.message).toBe(INVOICE_SHIPPING_ADDRESS_REQUIRED);
+
+    const { customer, address } = await seedCustomer(ctx.db, { country: "US" });
+    const usAddressCa = await seedOrder(ctx.db, {
+      status: "ShipToCanada",
+      countryCode: "CA",
+      customerId: customer.id,
+      addressId: address!.id,
+      tiers: [{ code: "SO", count: 1 }],
+    });
+    version = await scanOrder(usAddressCa.orderId, 1);
+    const wrong = await shipping.send("POST", `/api/orders/${usAddressCa.orderId}/canadashipping`, {
+      version,
+      trackingNumber: "CP1",
+    });
+    expect(wrong.body.message).toBe(INVOICE_CANADA_ADDRESS_ONLY);
+
+    const good = await seedOrder(ctx.db, {
+      status: "ShipToCanada",
+      countryCode: "CA",
+      tiers: [{ code: "SO", count: 1 }],
+    });
+    version = await scanOrder(good.orderId, 1);
+    const shipped = await shipping.send("POST", `/api/orders/${good.orderId}/canadashipping`, {
+      version,
+      trackingNumber: "CP1",
+    });
+    expect(shipped.status).toBe(200);
+  });
+
+  it("completes a pickup without a tracking number", async () => {
+    const { orderId } = await seedOrder(ctx.db, {
+      status: "ReadyForPickUp",
+      rate: "Pickup",
+      tiers: [{ code: "SO", count: 1 }],
+    });
+    const version = await scanOrder(orderId, 1);
+    const done = await shipping.send("POST", `/api/orders/${orderId}/pickup`, { version });
+    expect(done.status).toBe(200);
+    expect((await read(orderId)).order.status).toBe("Completed");
+  });
+});
+
+describe("cancel", () => {
+  it("checks the replacement invoice id with the spec's messages", async () => {
+    const { orderId } = await seedOrder(ctx.db, { status: "Invoicing" });
+    const invoicing = await callerWith(ctx, "invoicing");
+    const url = `/api/orders/${orderId}/cancel`;
+    const cases: [string, string][] = [
+      ["", ENTER_INVOICE_ID],
+      ["26-12", ENTER_VALID_INVOICE_ID],
+      [orderId, NEW_INVOICE_ID_SAME],
+    ];
+    for (const [newInvoiceId, message] of cases) {
+      const refused = await invoicing.send("POST", url, {
+        mode: "transfer",
+        newInvoiceId,
+        idempotencyKey: `k-${message}`,
+        version: 1,
+      });
+      expect(refused.body.message).toBe(message);
+    }
+  });
+
+  it("transfers the funds to the replacement invoice once, however often the request repeats", async () => {
+    const replacement = await seedOrder(ctx.db, { status: "Invoicing", balance: 10000 });
+    const { orderId } = await seedOrder(ctx.db, {
+      status: "InProcess",
+      balance: 0,
+      tiers: [{ code: "SO", count: 2, rate: 4500 }],
+    });
+    const invoicing = await callerWith(ctx, "invoicing");
+    const body = {
+      mode: "transfer",
+      newInvoiceId: replacement.orderId,
+      idempotencyKey: "cancel-transfer-1",
+      version: 1,
+    };
+    const first = await invoicing.send("POST", `/api/orders/${orderId}/cancel`, body);
+    expect(first.status).toBe(200);
+    expect(first.body.message).toBe(INVOICE_CANCELLED);
+    const repeat = await invoicing.send("POST", `/api/orders/${orderId}/cancel`, body);
+    expect(repeat.body).toEqual(first.body);
+    const cancelled = await read(orderId);
+    expect(cancelled.order.status).toBe("Cancelled");
+    expect(cancelled.transactions).toHaveLength(1);
+    const credited = await read(replacement.orderId);
+    expect(credited.transactions.map((t) => t.amount)).toEqual([-90]);
+    expect(credited.balance).toBe(10);
+  });
+
+  it("records a refund only for a worker with the refund claim", async () => {
+    const { orderId } = await seedOrder(ctx.db, {
+      status: "Billing",
+      balance: 0,
+      tiers: [{ code: "SO", count: 1, rate: 4500 }],
+    });
+    const invoicing = await callerWith(ctx, "invoicing");
+    const body = { mode: "refund", idempotencyKey: "cancel-refund-1", version: 1 };
+    expect((await invoicing.send("POST", `/api/orders/${orderId}/cancel`, body)).status).toBe(403);
+    const refunder = await callerWith(ctx, "refund");
+    const done = await refunder.send("POST", `/api/orders/${orderId}/cancel`, body);
+    expect(done.status).toBe(200);
+    const after = await read(orderId);
+    expect(after.transactions).toMatchObject([{ transType: "CREDIT", isRefund: true, amount: -45 }]);
+  });
+});
+
+describe("fast pass, press, escalation, due dates and details", () => {
+  it("charges a fast-pass change as a FEE line and raises the balance; needs pregrade or finalize", async () => {
+    const { orderId } = await seedOrder(ctx.db, {
+      status: "InProcess",
+      balance: 0,
+      tiers: [{ code: "NW", status: "PreGrade", count: 2 }],
+    });
+    expect(
+      (await billing.send("PUT", `/api/orders/${orderId}/fastpass/2`, { tierId: "NW", version: 1 })).status,
+    ).toBe(403);
+    const pregrade = await callerWith(ctx, "pregrade");
+    const done = await pregrade.send("PUT", `/api/orders/${orderId}/fastpass/2`, {
+      tierId: "NW",
+      version: 1,
+    });
+    expect(done.status, done.body.message).toBe(200);
+    const after = await read(orderId);
+    expect(after.tiers[0]?.fastPass).toBe(2);
+    expect(after.order.isFastPass).toBe(true);
+    expect(after.transactions).toHaveLength(1);
+    expect(after.transactions[0]).toMatchObject({ transType: "FEE", isFee: true, success: true });
+    expect(after.transactions[0]!.amount).toBeGreaterThan(0);
+    expect(after.balance).toBe(after.transactions[0]!.amount);
+  });
+
+  it("charges pressing added to a tier and routes it through Pressing", async () => {
+    const { orderId } = await seedOrder(ctx.db, {
+      status: "InProcess",
+      balance: 0,
+      tiers: [
+        {
+          code: "NW",
+          status: "ImagingSP",
+          count: 1,
+          press: 0,
+          services: { hasSpecialImaging: true, hasSignature: false, hasPressing: false, hasImaging: false },
+        },
+      ],
+    });
+    const finalize = await callerWith(ctx, "finalize");
+    const done = await finalize.send("PUT", "/api/orders/press/NW", { orderId, press: 1, version: 1 });
+    expect(done.status, done.body.message).toBe(200);
+    const after = await read(orderId);
+    expect(after.tiers[0]?.press).toBe(1);
+    expect(after.tiers[0]?.services).toMatchObject({ hasPressing: true });
+    expect(after.balance).toBeGreaterThan(0);
+  });
+
+  it("lets only admin escalate, which sets the due date to today", async () => {
+    const { orderId } = await seedOrder(ctx.db, {
+      status: "InProcess",
+      dueDate: "2099-01-01",
+      tiers: [{ code: "SO", status: "Slab" }],
+    });
+    expect((await billing.send("PUT", `/api/orders/${orderId}/escalate/`, { version: 1 })).status).toBe(403);
+    const admin = await callerWith(ctx, "admin");
+    expect((await admin.send("PUT", `/api/orders/${orderId}/escalate/`, { version: 1 })).status).toBe(200);
+    const after = await read(orderId);
+    expect(after.order.dueDate).toBe(utcDay(Date.now()));
+    expect(after.tiers[0]?.dueDate).toBe(utcDay(Date.now()));
+  });
+
+  it("changes a tier's due date within today .. 365 days", async () => {
+    const { orderId } = await seedOrder(ctx.db, {
+      status: "InProcess",
+      tiers: [{ code: "SO", status: "Slab" }],
+    });
+    const slab = await callerWith(ctx, "slab");
+    const today = utcDay(Date.now());
+    const late = await slab.send("PUT", "/api/orders/updateDueDate/tier", {
+      orderId,
+      tierId: "SO",
+      dueDate: addDays(today, 366),
+      version: 1,
+    });
+    expect(late.body.message).toBe(DUE_DATE_OUT_OF_RANGE);
+    const past = await slab.send("PUT", "/api/orders/updateDueDate/tier", {
+      orderId,
+      tierId: "SO",
+      dueDate: addDays(today, -1),
+      version: 1,
+    });
+    expect(past.body.message).toBe(DUE_DATE_OUT_OF_RANGE);
+    const ok = await slab.send("PUT", "/api/orders/updateDueDate/tier", {
+      orderId,
+      tierId: "SO",
+      dueDate: addDays(today, 365),
+      version: 1,
+    });
+    expect(ok.body.message).toBe(DUE_DATE_UPDATED);
+    expect((await read(orderId)).tiers[0]?.dueDate).toBe(addDays(today, 365));
+  });
+
+  it("edits AR only with billing and a nonzero balance, and a completed order only with billing", async () => {
+    const owing = await seedOrder(ctx.db, { status: "Billing", balance: 1000 });
+    const paid = await seedOrder(ctx.db, { status: "Billing", balance: 0 });
+    const ar = { isAR: true, arDescription: "Net 30", version: 1 };
+    expect((await billing.send("POST", `/api/orders/${paid.orderId}/details`, ar)).status).toBe(403);
+    expect((await billing.send("POST", `/api/orders/${owing.orderId}/details`, ar)).status).toBe(200);
+    expect((await read(owing.orderId)).order.isAR).toBe(true);
+
+    const completed = await seedOrder(ctx.db, { status: "Completed" });
+    expect(
+      (await shipping.send("POST", `/api/orders/${completed.orderId}`, { repCode: "REP99", version: 1 }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await billing.send("POST", `/api/orders/${completed.orderId}`, { repCode: "REP99", version: 1 }))
+        .status,
+    ).toBe(200);
+    expect((await read(completed.orderId)).order.repCode).toBe("REP99");
+  });
+});
