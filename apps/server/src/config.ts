@@ -29,7 +29,18 @@ export type AppConfig = {
 
 type Env = Record<string, string | undefined>;
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+/** The checkout's root, found from this file whether it runs from src/ (tsx) or from the bundle in dist/. */
+function findRepoRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(dir, "apps", "web"))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+  return dir;
+}
+
+const repoRoot = findRepoRoot();
 
 function positiveInt(env: Env, name: string, fallback: number): number {
   const raw = env[name];

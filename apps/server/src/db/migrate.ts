@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
@@ -6,7 +6,12 @@ import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { type Database, queryRows, type Schema } from "./client";
 
-export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** Beside this file in the sources; from the bundle (apps/server/dist) the sources' folder. */
+export const MIGRATIONS_FOLDER =
+  [path.join(here, "migrations"), path.join(here, "../src/db/migrations")].find((dir) =>
+    existsSync(path.join(dir, "meta/_journal.json")),
+  ) ?? path.join(here, "migrations");
 
 /** Applies every pending drizzle-kit migration; safe to call on every start and from several processes. */
 export async function migrateDatabase(database: Database): Promise<void> {
