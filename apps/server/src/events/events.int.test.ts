@@ -1,0 +1,133 @@
+// Live queues: a committed order write reaches open /api/events streams. On PostgreSQL the write goes
+// through one app instance and the stream is served by a second one on the same database (LISTEN/NOTIFY).
+import type { TOrderEvent } from "@gbo/contracts/orders";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Database } from "../db/client";
+import { openPostgres } from "../db/postgres-database";
+import { seedOrder } from "../db/seed/orders-factory";
+import { adminQuery, randomDatabaseName, withDatabaseName } from "../test/database";
+import { createTestContext, seedWorker, signIn, type TestContext } from "../test/index";
+
+let writer: TestContext;
+let reader: TestContext;
+let cleanup: () => Promise<void> = async () => {};
+const postgresUrl = inject("postgresUrl") || "";
+const template = inject("postgresTemplate") || "";
+
+beforeAll(async () => {
+  if (postgresUrl && template) {
+    const name = randomDatabaseName("t_events");
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await adminQuery(postgresUrl, `create database "${name}" template "${template}"`);
+        break;
+      } catch (error) {
+        if (attempt >= 20 || !/being accessed by other users/.test(String(error))) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 150));
+      }
+    }
+    // Two pools and two LISTEN sessions: as two server processes would have.
+    const first: Database = openPostgres(withDatabaseName(postgresUrl, name));
+    const second: Database = openPostgres(withDatabaseName(postgresUrl, name));
+    writer = await createTestContext({ database: first });
+    reader = await createTestContext({ database: second, config: { jwtSecret: writer.config.jwtSecret } });
+    cleanup = async () => {
+      await first.close();
+      await second.close();
+      await adminQuery(postgresUrl, `drop database if exists "${name}" with (force)`);
+    };
+  } else {
+    writer = await createTestContext();
+    reader = writer;
+  }
+});
+afterAll(async () => {
+  if (reader !== writer) await reader.close();
+  await writer.close();
+  await cleanup();
+});
+
+/** Opens the stream over real HTTP and collects `order` events. */
+async function openStream(token: string) {
+  const address = await reader.app.listen({ port: 0, host: "127.0.0.1" });
+  const controller = new AbortController();
+  const response = await fetch(`${address}/api/events?access_token=${encodeURIComponent(token)}`, {
+    signal: controller.signal,
+  });
+  const events: TOrderEvent[] = [];
+  const reader_ = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = "";
+  const pump = (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader_.read();
+        if (done) return;
+        buffer += decoder.decode(value, { stream: true });
+        let end = buffer.indexOf("\n\n");
+        while (end >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const data = block.split("\n").find((line) => line.startsWith("data: "));
+          if (block.includes("event: order") && data) events.push(JSON.parse(data.slice(6)));
+          end = buffer.indexOf("\n\n");
+        }
+      }
+    } catch {
+      // aborted
+    }
+  })();
+  return {
+    response,
+    events,
+    close: async () => {
+      controller.abort();
+      await pump;
+    },
+  };
+}
+
+async function waitFor<T>(check: () => T | undefined, ms: number): Promise<T | undefined> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    const found = check();
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return check();
+}
+
+describe("GET /api/events", () => {
+  it("refuses a stream without a token", async () => {
+    const response = await reader.app.inject({ method: "GET", url: "/api/events" });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it("delivers a tier completion made on one instance to a stream on another within a second", async () => {
+    const worker = await seedWorker(writer.db, { userName: "live-labels", claims: "labels" });
+    const { accessToken, authHeader } = await signIn(writer.app, worker.userName, worker.password);
+    const { orderId } = await seedOrder(writer.db, {
+      status: "InProcess",
+      tiers: [{ code: "SO", status: "Labels", count: 1, processed: 1 }],
+    });
+    const stream = await openStream(accessToken);
+    try {
+      expect(stream.response.headers.get("content-type")).toContain("text/event-stream");
+      // The LISTEN session may still be subscribing right after the stream opens.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const started = Date.now();
+      const done = await writer.app.inject({
+        method: "POST",
+        url: "/api/orders/tier",
+        headers: authHeader,
+        payload: { orderId, tierId: "SO", version: 1 },
+      });
+      expect(done.statusCode).toBe(200);
+      const event = await waitFor(() => stream.events.find((e) => e.orderId === orderId), 1000);
+      expect(event).toEqual({ orderId, tierId: "SO", fromStatus: "Labels", toStatus: "HeatSeal" });
+      expect(Date.now() - started).toBeLessThan(1000);
+    } finally {
+      await stream.close();
+    }
+  });
+});
