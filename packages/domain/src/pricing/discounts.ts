@@ -10,6 +10,8 @@ export const DEALER_LEVEL = "Dealer";
 export const DEALER_DISCOUNT_MIN_VERSION = 12;
 /** Orders received on or after this day use the per-service rule; earlier ones the older rule. */
 export const DEALER_RULE_CUTOFF = "2025-05-20";
+/** No discount takes more than its whole base. */
+export const MAX_DISCOUNT_PERCENT = 100;
 
 export const isDealer = (level: string): boolean => level.toLowerCase() === DEALER_LEVEL.toLowerCase();
 
@@ -53,7 +55,9 @@ export function dealerDiscounts(opts: {
 }): Discounts {
   const { member, version, receivedDate, defaults, bases } = opts;
   if (!isDealer(member.level) || version < DEALER_DISCOUNT_MIN_VERSION) return NO_DISCOUNT;
-  const pick = (own: number | undefined, fallback: number) => (own && own > 0 ? own : fallback);
+  // A percent above 100 (a typo on the member form) would charge the dealer negative fees: held at 100.
+  const pick = (own: number | undefined, fallback: number) =>
+    Math.min(MAX_DISCOUNT_PERCENT, own && own > 0 ? own : fallback);
   const discountRate = pick(member.discount, defaults.grading);
   if (receivedDate !== undefined && receivedDate < DEALER_RULE_CUTOFF) {
     const gradingDiscount = percentOf(bases.total, discountRate);

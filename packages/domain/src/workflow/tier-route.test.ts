@@ -60,6 +60,15 @@ describe("tier route (ImagingSP, Signature, Pressing, PreGrade, Finalize, Labels
     expect(nextTierStatus(current, services)).toBe(next);
   });
 
+  it("a reject made before QC still takes the tier through the stations it never reached", () => {
+    // At Finalize, sent back to Pressing: Labels, HeatSeal and Slab are still ahead of it.
+    const been: TierStatus[] = ["Signature", "Pressing", "PreGrade", "Finalize"];
+    expect(nextTierStatus("Pressing", ALL, { rejected: true, routedThrough: been })).toBe("Labels");
+    // At QC, sent back to Pressing: everything up to QC is done, so on to QC.
+    const toQc: TierStatus[] = [...been, "Labels", "HeatSeal", "Slab", "QC"];
+    expect(nextTierStatus("Pressing", ALL, { rejected: true, routedThrough: toQc })).toBe("QC");
+  });
+
   it("a rejected tier, once reworked, goes on to the quality screen", () => {
     expect(nextTierStatus("Pressing", ALL, { rejected: true })).toBe("QC");
     expect(nextTierStatus("PreGrade", NONE, { rejected: true })).toBe("QC");
@@ -91,6 +100,61 @@ describe("tier route (ImagingSP, Signature, Pressing, PreGrade, Finalize, Labels
         // Never a station whose service the tier lacks.
         for (const st of visited) expect(tierRoute(s)).toContain(st);
       }),
+    );
+  });
+});
+
+describe("every status the workflow can reach is reached only in route order", () => {
+  const services = fc.record({
+    hasSpecialImaging: fc.boolean(),
+    hasSignature: fc.boolean(),
+    hasPressing: fc.boolean(),
+    hasImaging: fc.boolean(),
+  });
+  // Any sequence of what a worker can do to a tier: complete it, reject it to one of the offered
+  // targets (the number picks which), toggle PreGrade/Finalize, skip special imaging.
+  const action = fc.oneof(
+    fc.constant({ kind: "complete" as const }),
+    fc.record({ kind: fc.constant("reject" as const), pick: fc.nat() }),
+    fc.constant({ kind: "toggle" as const }),
+    fc.constant({ kind: "skip" as const }),
+  );
+
+  it("a status is first entered only after every earlier station of the tier's route", () => {
+    fc.assert(
+      fc.property(services, fc.array(action, { maxLength: 40 }), (s, actions) => {
+        const route = tierRoute(s);
+        let status = firstTierStatus(s);
+        let isRejected = false;
+        const visited = new Set<TierStatus>([status]);
+        for (const a of actions) {
+          if (status === "Shipping") break;
+          let next: TierStatus | null = null;
+          if (a.kind === "complete") {
+            next = nextTierStatus(status, s, { rejected: isRejected, routedThrough: [...visited] });
+          }
+          if (a.kind === "toggle") next = togglePreGradeFinalize(status);
+          if (a.kind === "skip") next = skipSpecialImaging(status);
+          if (a.kind === "reject") {
+            const targets = rejectTargets(status, [...visited]);
+            next = targets.length ? (targets[a.pick % targets.length] ?? null) : null;
+          }
+          if (next === null) continue;
+          if (!visited.has(next)) {
+            const earlier = route.filter((st) => tierStatusIndex(st) < tierStatusIndex(next));
+            for (const st of earlier) expect(visited).toContain(st);
+          }
+          // Signature only when routed there or by skipping special imaging; Imaging only when routed.
+          if (next === "Imaging") expect(s.hasImaging).toBe(true);
+          if (next === "Signature")
+            expect(s.hasSignature || a.kind === "skip" || visited.has("Signature")).toBe(true);
+          if (a.kind === "reject") isRejected = true;
+          else if (tierStatusIndex(next) >= tierStatusIndex("QC")) isRejected = false;
+          visited.add(next);
+          status = next;
+        }
+      }),
+      { numRuns: 500 },
     );
   });
 });
