@@ -1,0 +1,180 @@
+// Order workflow rules seen from the browser: reject then QC, shipping's refusals, claims, live
+// updates and the stale-version message. Each test uses its own seeded order.
+import { expect, type Page, test } from "@playwright/test";
+import { DEMO_USERS } from "../support/demo-users";
+import { signIn, tokensFor } from "../support/session";
+
+async function scanIntoBox(page: Page, code: string) {
+  const box = page.getByRole("textbox", { name: "Scan comic" });
+  await box.fill(code);
+  await box.press("Enter");
+}
+
+async function orderVersion(page: Page, token: string, orderId: string): Promise<number> {
+  const response = await page.request.get(`/api/orders/${orderId}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { order: { version: number } }).order.version;
+}
+
+test("a reject sends the tier back to an earlier station, and from there straight to QC", async ({
+  page,
+  browser,
+}) => {
+  const order = "26-WALK007"; // one tier SO at Slab
+  await signIn(page, DEMO_USERS.slab);
+  await page.goto(`/orders/${order}/SO`);
+  await page.getByRole("button", { name: "Reject tier" }).click();
+  const dialog = page.getByRole("dialog", { name: "Reject tier SO" });
+  // Never Signature or Imaging unless routed there: this tier started at Slab.
+  await expect(dialog.getByRole("radio", { name: "Signature" })).toHaveCount(0);
+  await dialog.getByRole("radio", { name: "Labels" }).check();
+  await dialog.getByLabel("Reason").fill("Label misprinted");
+  await dialog.getByRole("button", { name: "Reject tier" }).click();
+  await expect(page.getByText("Tier sent back to Labels", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/slab$/);
+
+  const labels = await (await browser.newContext()).newPage();
+  await signIn(labels, DEMO_USERS.labels);
+  await labels.goto("/labels");
+  await labels.getByLabel("Search queue").fill(order);
+  const row = labels.locator(`[data-queue-row="${order}-SO"]`);
+  await expect(row.getByText("Rejected")).toBeVisible();
+  await row.click();
+  await scanIntoBox(labels, `${order}-001`);
+  await scanIntoBox(labels, `${order}-002`);
+  await expect(labels.locator("[data-tier-processed]")).toHaveText("2 / 2");
+  await labels.getByRole("button", { name: "Complete tier" }).click();
+  await expect(labels.getByText("Tier added to QC queue", { exact: true })).toBeVisible();
+
+  const qc = await (await browser.newContext()).newPage();
+  await signIn(qc, DEMO_USERS.qc);
+  await qc.goto("/quality");
+  await qc.getByLabel("Search queue").fill(order);
+  await expect(qc.locator(`[data-queue-row="${order}-SO"] [data-status="QC"]`)).toBeVisible();
+});
+
+test("tier scans: junk, another order's comic and a repeat each get the spec's message", async ({ page }) => {
+  const order = "26-WALK001"; // one tier SO at Signature
+  await signIn(page, DEMO_USERS.signature);
+  await page.goto(`/orders/${order}/SO`);
+  await scanIntoBox(page, "ab");
+  await expect(page.locator('[data-scan-feedback="error"]')).toContainText("Not a valid Scan");
+  await scanIntoBox(page, "26-WALK002-001");
+  await expect(page.locator('[data-scan-feedback="error"]')).toContainText(
+    "Invalid comic book/comic magazine/manga book",
+  );
+  await scanIntoBox(page, `${order}-001`);
+  await expect(page.locator('[data-comic-row="001"][data-scanned]')).toBeVisible();
+  await scanIntoBox(page, `${order}-001`);
+  await expect(page.locator('[data-scan-feedback="warning"]')).toContainText("already been scanned");
+});
+
+test("shipping refuses an order with nothing scanned, then one without a tracking number", async ({
+  page,
+}) => {
+  const order = "26-SHIP001";
+  await signIn(page, DEMO_USERS.shipping);
+  await page.goto(`/orders/${order}`);
+  await expect(page.getByRole("heading", { name: "Ship order" })).toBeVisible();
+  const complete = page.getByRole("button", { name: "Complete shipping" });
+  await complete.click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "Could not ship this order, scan atleast one comic/magazine/manga",
+  );
+  await scanIntoBox(page, `${order}-001`);
+  await scanIntoBox(page, `${order}-002`);
+  await expect(page.locator("[data-scan-count]")).toContainText("Scanned 2 of 2");
+  await complete.click();
+  await expect(page.getByRole("alert")).toHaveText("Please enter a tracking number.");
+
+  // The server refuses the same request on its own.
+  const { accessToken } = await tokensFor(page.request, DEMO_USERS.shipping);
+  const version = await orderVersion(page, accessToken, order);
+  const refused = await page.request.post(`/api/orders/${order}/shipping`, {
+    headers: { Authorization: `Bearer ${accessToken}` },
+    data: { version, missingComic: false },
+  });
+  expect(refused.status()).toBe(400);
+  expect(((await refused.json()) as { message: string }).message).toBe("Please enter a tracking number.");
+});
+
+test("a worker without the station's claim sees the tier but cannot act, and the server says 403", async ({
+  page,
+}) => {
+  const order = "26-WALK005"; // one tier SO at Labels
+  await signIn(page, DEMO_USERS.pressing);
+  await page.goto(`/orders/${order}/SO`);
+  await expect(page.getByText("working on it needs the Labels station's claim")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Complete tier" })).toHaveCount(0);
+  await expect(page.getByRole("textbox", { name: "Scan comic" })).toHaveCount(0);
+
+  const { accessToken } = await tokensFor(page.request, DEMO_USERS.pressing);
+  const headers = { Authorization: `Bearer ${accessToken}` };
+  const version = await orderVersion(page, accessToken, order);
+  const forged = await page.request.post("/api/orders/tier/SO", {
+    headers,
+    data: { orderId: order, version },
+  });
+  expect(forged.status()).toBe(403);
+  const scan = await page.request.post(`/api/orders/${order}/scan/comic`, {
+    headers,
+    data: { code: `${order}-001`, tierId: "SO", version },
+  });
+  expect(scan.status()).toBe(403);
+  const queue = await page.request.get("/api/orders/queue/labels/1/-/recent", { headers });
+  expect(queue.status()).toBe(403);
+});
+
+test("a tier completed at one station leaves the same queue open on another screen", async ({
+  page,
+  browser,
+}) => {
+  const order = "26-WALK006"; // one tier SO at HeatSeal
+  await signIn(page, DEMO_USERS.heatseal);
+  await page.goto("/heatseal");
+  await page.getByLabel("Search queue").fill(order);
+  const row = page.locator(`[data-queue-row="${order}-SO"]`);
+  await expect(row).toBeVisible();
+
+  const other = await (await browser.newContext()).newPage();
+  await signIn(other, DEMO_USERS.heatseal);
+  await other.goto(`/orders/${order}/SO`);
+  await scanIntoBox(other, `${order}-001`);
+  await expect(page.locator(`[data-queue-row="${order}-SO"]`).getByText("1/2")).toBeVisible({
+    timeout: 3000,
+  });
+  await scanIntoBox(other, `${order}-002`);
+  await other.getByRole("button", { name: "Complete tier" }).click();
+  await expect(other.getByText("Tier added to Slab queue", { exact: true })).toBeVisible();
+  // No reload on the first screen: the server's event stream removes the row.
+  await expect(row).toHaveCount(0, { timeout: 3000 });
+});
+
+test("a write on an order someone else changed meanwhile says so and reloads it", async ({ page }) => {
+  const order = "26-WALK009"; // one tier SO at Imaging
+  // Without the live stream this screen keeps the version it read.
+  await page.route("**/api/events**", (route) => route.abort());
+  await signIn(page, DEMO_USERS.imaging);
+  await page.goto(`/orders/${order}`);
+  await expect(page.getByRole("heading", { name: order })).toBeVisible();
+
+  const { accessToken } = await tokensFor(page.request, DEMO_USERS.imaging);
+  const version = await orderVersion(page, accessToken, order);
+  const elsewhere = await page.request.post("/api/orders/comment", {
+    headers: { Authorization: `Bearer ${accessToken}` },
+    data: { orderId: order, description: "Checked at the other desk", version },
+  });
+  expect(elsewhere.status()).toBe(200);
+
+  await page.getByRole("button", { name: "Comment" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add a comment" });
+  await dialog.getByLabel("Comment").fill("Looks fine");
+  await dialog.getByRole("button", { name: "Save comment" }).click();
+  await expect(page.getByText(/changed by someone else — it has been reloaded/)).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  // The order was read again: the same comment now goes through.
+  await dialog.getByRole("button", { name: "Save comment" }).click();
+  await expect(dialog).toHaveCount(0);
+});

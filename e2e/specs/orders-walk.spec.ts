@@ -1,0 +1,153 @@
+// One tier walked from its first station to Completed by the demo worker of each station (issue 4).
+// The seeded order 26-WALK000 has one tier SO with two comics and every service, starting at ImagingSP.
+import { expect, type Page, test } from "@playwright/test";
+import { DEMO_USERS, type DemoUser } from "../support/demo-users";
+import { signIn } from "../support/session";
+
+const ORDER = "26-WALK000";
+const TIER = "SO";
+const TIER_PATH = new RegExp(`/orders/${ORDER}/${TIER}$`);
+
+test.describe.configure({ mode: "serial" });
+
+async function findInQueue(page: Page, queuePath: string, rowKey: string) {
+  await page.goto(queuePath);
+  await page.getByLabel("Search queue").fill(ORDER);
+  const row = page.locator(`[data-queue-row="${rowKey}"]`);
+  await expect(row).toBeVisible();
+  return row;
+}
+
+async function expectGoneFromQueue(page: Page, queuePath: string) {
+  await expect(page).toHaveURL(new RegExp(`${queuePath}$`));
+  await page.getByLabel("Search queue").fill(ORDER);
+  await expect(page.getByText(`Nothing in this queue matches "${ORDER}".`)).toBeVisible();
+}
+
+async function scanIntoBox(page: Page, code: string) {
+  const box = page.getByRole("textbox", { name: "Scan comic" });
+  await box.fill(code);
+  await box.press("Enter");
+}
+
+async function expectScanned(page: Page, seq: string) {
+  await expect(page.locator(`[data-comic-row="${seq}"][data-scanned]`)).toBeVisible();
+}
+
+/** Opens the tier from the station's queue, scans both comics, completes, and sees it leave the queue. */
+async function workStation(page: Page, user: DemoUser, queuePath: string, status: string, toast: string) {
+  await signIn(page, user);
+  await completeAtStation(page, queuePath, status, toast);
+}
+
+async function completeAtStation(page: Page, queuePath: string, status: string, toast: string) {
+  const row = await findInQueue(page, queuePath, `${ORDER}-${TIER}`);
+  await expect(row.locator(`[data-status="${status}"]`)).toBeVisible();
+  await row.click();
+  await expect(page).toHaveURL(TIER_PATH);
+  await expect(page.getByRole("textbox", { name: "Scan comic" })).toBeFocused();
+  const complete = page.getByRole("button", { name: "Complete tier" });
+  await expect(complete).toBeDisabled();
+  await scanIntoBox(page, `${ORDER}-001`);
+  await expectScanned(page, "001");
+  await scanIntoBox(page, "002");
+  await expectScanned(page, "002");
+  await expect(page.locator("[data-tier-processed]")).toHaveText("2 / 2");
+  await complete.click();
+  await expect(page.getByText(toast, { exact: true })).toBeVisible();
+  await expectGoneFromQueue(page, queuePath);
+}
+
+test("special imaging (ImagingSP) → Signature", async ({ page }) => {
+  await workStation(page, DEMO_USERS.imaging, "/imaging", "ImagingSP", "Tier added to Signature queue");
+});
+
+test("signature → Pressing", async ({ page }) => {
+  await workStation(page, DEMO_USERS.signature, "/signature", "Signature", "Tier added to Pressing queue");
+});
+
+test("pressing → PreGrade", async ({ page }) => {
+  await workStation(page, DEMO_USERS.pressing, "/pressing", "Pressing", "Tier added to PreGrade queue");
+});
+
+test("pre-grade → Finalize", async ({ page }) => {
+  await workStation(page, DEMO_USERS.pregrade, "/grading", "PreGrade", "Tier added to Finalize queue");
+});
+
+test("finalize → Labels, with the spec's 'Tier added to Labels queue'", async ({ page }) => {
+  await workStation(page, DEMO_USERS.finalize, "/grading", "Finalize", "Tier added to Labels queue");
+});
+
+test("labels: verify the labels, then → HeatSeal", async ({ page }) => {
+  await signIn(page, DEMO_USERS.labels);
+  await page.goto(`/orders/${ORDER}/${TIER}`);
+  const verified = page.getByRole("switch", { name: "Labels verified" });
+  await verified.click({ force: true });
+  await expect(page.getByText("Labels verified.", { exact: true })).toBeVisible();
+  await expect(verified).toBeChecked();
+  await completeAtStation(page, "/labels", "Labels", "Tier added to HeatSeal queue");
+});
+
+test("heat seal, scanned with the barcode reader outside any field → Slab", async ({ page }) => {
+  await signIn(page, DEMO_USERS.heatseal);
+  // A tier barcode scanned on the dashboard opens the tier screen.
+  await page.getByRole("heading", { name: /Welcome/ }).click();
+  await page.keyboard.type(`${ORDER}-${TIER}`);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(TIER_PATH);
+  // Comic barcodes scanned while no field has focus go into the tier, not to the comic screen.
+  await page.getByRole("heading", { name: "Station actions" }).click();
+  await page.keyboard.type(`${ORDER}-001`);
+  await page.keyboard.press("Enter");
+  await expectScanned(page, "001");
+  await expect(page).toHaveURL(TIER_PATH);
+  await page.keyboard.type(`${ORDER}-002`);
+  await page.keyboard.press("Enter");
+  await expectScanned(page, "002");
+  await page.getByRole("button", { name: "Complete tier" }).click();
+  await expect(page.getByText("Tier added to Slab queue", { exact: true })).toBeVisible();
+  await expectGoneFromQueue(page, "/heatseal");
+});
+
+test("slab → QC", async ({ page }) => {
+  await workStation(page, DEMO_USERS.slab, "/slab", "Slab", "Tier added to QC queue");
+});
+
+test("quality control → Imaging", async ({ page }) => {
+  await workStation(page, DEMO_USERS.qc, "/quality", "QC", "Tier added to Imaging queue");
+});
+
+test("imaging → Shipping; the order, every tier ready, moves to billing", async ({ page }) => {
+  await workStation(page, DEMO_USERS.imaging, "/imaging", "Imaging", "Tier added to Shipping queue");
+  await page.goto(`/orders/${ORDER}`);
+  await expect(page.locator('[data-status="Billing"]').first()).toBeVisible();
+});
+
+test("billing completes the order's billing → Shipping", async ({ page }) => {
+  await signIn(page, DEMO_USERS.billing);
+  const row = await findInQueue(page, "/billing", ORDER);
+  await row.click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${ORDER}$`));
+  await page.getByLabel("Explanation").fill("Paid in full at drop-off");
+  await page.getByRole("button", { name: "Complete billing" }).click();
+  await expect(page.getByText("Order moved to Shipping.", { exact: true })).toBeVisible();
+  await expectGoneFromQueue(page, "/billing");
+});
+
+test("shipping scans every item, enters the tracking number and completes the order", async ({ page }) => {
+  await signIn(page, DEMO_USERS.shipping);
+  const row = await findInQueue(page, "/shipping", ORDER);
+  await row.click();
+  await expect(page.getByRole("heading", { name: "Ship order" })).toBeVisible();
+  await scanIntoBox(page, `${ORDER}-001`);
+  await expectScanned(page, "001");
+  await scanIntoBox(page, `${ORDER}-002`);
+  await expectScanned(page, "002");
+  await page.getByLabel("Tracking number").fill("1Z999AA10123456784");
+  await page.getByRole("button", { name: "Complete shipping" }).click();
+  await expect(page.getByText("Order shipped.", { exact: true })).toBeVisible();
+  await expectGoneFromQueue(page, "/shipping");
+
+  const done = await findInQueue(page, "/support", ORDER);
+  await expect(done.locator('[data-status="Completed"]')).toBeVisible();
+});
