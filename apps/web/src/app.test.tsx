@@ -135,13 +135,14 @@ describe("sign-in", () => {
 describe("logout", () => {
   it("asks first: 'No, cancel' stays signed in, 'Yes' clears the identity and lands on /login", async () => {
     const app = open("/dashboard", worker(["grade"]));
-    fireEvent.click(await screen.findByRole("button", { name: "Log out" }));
+    // The header has a text button and, for narrow screens, an icon button; CSS shows one.
+    fireEvent.click((await screen.findAllByRole("button", { name: "Log out" }))[0] as HTMLElement);
     const dialog = await screen.findByRole("dialog");
     fireEvent.click(within(dialog).getByRole("button", { name: "No, cancel" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(identityStore.get()).not.toBeNull();
 
-    fireEvent.click(screen.getByRole("button", { name: "Log out" }));
+    fireEvent.click(screen.getAllByRole("button", { name: "Log out" })[0] as HTMLElement);
     fireEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Yes" }));
     await waitFor(() => expect(app.location().pathname).toBe("/login"));
     expect(app.location().search).toEqual({});

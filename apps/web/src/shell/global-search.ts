@@ -1,5 +1,4 @@
-import { parseScanCode, scanTargetPath } from "@gbo/domain/ids";
-import { GLOBAL_SEARCH_MIN_LENGTH, globalSearchTooShortMessage, NOT_IMPLEMENTED } from "./global-search-rule";
+import { classifyGlobalSearch } from "@gbo/domain/admin-rules";
 
 export type SearchPlan =
   | { kind: "open"; path: string }
@@ -7,27 +6,27 @@ export type SearchPlan =
   | { kind: "warn"; message: string };
 
 /**
- * A reference with a prefix: the external user's prefix, then a colon or spaces, then their
- * reference ("ABC:12345" or "ABC 12345"). Both forms are accepted because scanned or pasted
- * references arrive either way; the prefix is letters and digits only.
+ * A reference with a prefix, written by the worker as the external user's prefix, then a colon or
+ * spaces, then their reference ("ABC:12345" or "ABC 12345"). Both forms are accepted because pasted
+ * references arrive either way. The browser does not know the prefixes (they belong to the external
+ * users' admin screen), so it hands the pair to GET /api/orders/reference/{prefix}/{ref}, which
+ * answers 404 for an unknown prefix.
  */
 const REFERENCE = /^([A-Za-z0-9]{1,10})\s*:\s*(\S+)$|^([A-Za-z0-9]{1,10})\s+(\S+)$/;
 
-/** What the global search box does with the typed text (workflow §2, administration §5). */
+/** What the global search box does with the typed text (domain rule, plus the reference syntax). */
 export function planSearch(text: string): SearchPlan {
-  const value = text.trim();
-  if (value.length < GLOBAL_SEARCH_MIN_LENGTH) {
-    return { kind: "warn", message: globalSearchTooShortMessage(text) };
+  const match = REFERENCE.exec(text.trim());
+  const prefix = (match?.[1] ?? match?.[3] ?? "").toUpperCase();
+  const result = classifyGlobalSearch(text, prefix ? [prefix] : []);
+  switch (result.kind) {
+    case "open":
+      return result;
+    case "warning":
+      return { kind: "warn", message: result.message };
+    case "reference":
+      return { kind: "reference", prefix, reference: match?.[2] ?? match?.[4] ?? result.ref };
   }
-  const target = parseScanCode(value);
-  if (target) return { kind: "open", path: scanTargetPath(target) };
-  const match = REFERENCE.exec(value);
-  if (match) {
-    const prefix = (match[1] ?? match[3] ?? "").toUpperCase();
-    const reference = match[2] ?? match[4] ?? "";
-    return { kind: "reference", prefix, reference };
-  }
-  return { kind: "warn", message: NOT_IMPLEMENTED };
 }
 
 export function referencePath(prefix: string, reference: string): string {

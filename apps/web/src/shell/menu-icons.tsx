@@ -24,6 +24,7 @@ import {
   IconUserShield,
   IconUserStar,
   IconUsers,
+  IconUsersGroup,
   IconWorld,
   IconZoomCheck,
 } from "@tabler/icons-react";
@@ -59,7 +60,7 @@ const ICONS: Record<string, IconType> = {
   "/externalUsers": IconUserShield,
   "/users": IconUsers,
   "/salesmanagers": IconUserStar,
-  "/workers": IconUserShield,
+  "/workers": IconUsersGroup,
   "/shelves": IconPackageExport,
 };
 

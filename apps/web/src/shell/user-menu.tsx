@@ -1,4 +1,4 @@
-import { Avatar, Button, Group, Menu, Text, UnstyledButton } from "@mantine/core";
+import { ActionIcon, Avatar, Button, Group, Menu, Text, UnstyledButton } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { IconChevronDown, IconKey, IconLogout, IconUser } from "@tabler/icons-react";
 import { Link, useRouter } from "@tanstack/react-router";
@@ -50,9 +50,25 @@ export function UserMenu({ identity }: { identity: Identity }) {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <Button variant="subtle" color="gray" leftSection={<IconLogout size={16} />} onClick={onLogout}>
+      <Button
+        variant="subtle"
+        color="gray"
+        leftSection={<IconLogout size={16} />}
+        onClick={onLogout}
+        visibleFrom="sm"
+      >
         Log out
       </Button>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="lg"
+        onClick={onLogout}
+        aria-label="Log out"
+        hiddenFrom="sm"
+      >
+        <IconLogout size={18} />
+      </ActionIcon>
     </Group>
   );
 }

@@ -15,7 +15,7 @@ export function DashboardPage() {
     <Stack gap="xl">
       <Stack gap={4}>
         <Title order={2}>Welcome, {identity.displayName}</Title>
-        <Group gap={6} c="dimmed">
+        <Group gap={6} c="dimmed" wrap="nowrap">
           <IconBarcode size={18} stroke={1.6} />
           <Text size="sm">
             Scan a barcode anywhere outside a text field to open its order, tier or comic.
