@@ -15,6 +15,9 @@ export const MIGRATIONS_FOLDER =
 
 /** Applies every pending drizzle-kit migration; safe to call on every start and from several processes. */
 export async function migrateDatabase(database: Database): Promise<void> {
+  // The common restart: nothing new to apply, so skip the migrator (it hashes every file and takes a lock).
+  const latest = readJournal().entries.at(-1);
+  if (latest && (await latestAppliedMigration(database)) === latest.when) return;
   await database.withMigrationLock(async (db) => {
     // Only the migrator of the driver in use is loaded.
     if (database.kind === "pglite") {
@@ -29,19 +32,26 @@ export async function migrateDatabase(database: Database): Promise<void> {
 
 type Journal = { entries: { idx: number; when: number; tag: string }[] };
 
-/** The tag of the latest applied migration (e.g. "0002_orders"), or null on an unmigrated database. */
-export async function schemaVersion(database: Database): Promise<string | null> {
-  const journal = JSON.parse(
-    readFileSync(path.join(MIGRATIONS_FOLDER, "meta/_journal.json"), "utf8"),
-  ) as Journal;
+function readJournal(): Journal {
+  return JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, "meta/_journal.json"), "utf8")) as Journal;
+}
+
+/** The `when` of the newest applied migration; null when none (or no migrations table yet). */
+async function latestAppliedMigration(database: Database): Promise<number | null> {
   try {
-    const rows = await queryRows<{ created_at: string | number }>(
+    const rows = await queryRows<{ created_at: string | number | null }>(
       database.db,
       sql`select max(created_at) as created_at from drizzle.__drizzle_migrations`,
     );
-    const latest = Number(rows[0]?.created_at);
-    return journal.entries.find((entry) => entry.when === latest)?.tag ?? null;
+    const value = rows[0]?.created_at;
+    return value === null || value === undefined ? null : Number(value);
   } catch {
     return null;
   }
+}
+
+/** The tag of the latest applied migration (e.g. "0002_orders"), or null on an unmigrated database. */
+export async function schemaVersion(database: Database): Promise<string | null> {
+  const latest = await latestAppliedMigration(database);
+  return readJournal().entries.find((entry) => entry.when === latest)?.tag ?? null;
 }
