@@ -69,3 +69,8 @@ export function reholderTierCode(
           : ["MR", "MH"];
   return candidates.find((c) => availableCodes.has(c));
 }
+
+/** Submissions §4: grade screening and partial grade apply only when the tier takes more than 9 days.
+ * Here, beside the tier choice, so pricing (the comic form) and grading (partial grade) share it. */
+export const GRADE_SCREEN_MIN_DAYS = 9;
+export const canGradeScreen = (tier: Pick<Tier, "days">): boolean => tier.days > GRADE_SCREEN_MIN_DAYS;

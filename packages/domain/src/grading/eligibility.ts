@@ -1,5 +1,6 @@
 // Grade-screen eligibility and limits (workflow §4, §5, §9).
 import { GRADING_CODES } from "../catalog/tier-codes";
+import { canGradeScreen } from "../catalog/tier-selection";
 import {
   CANNOT_COME_DIRECTLY,
   gradeBelowScreen,
@@ -42,7 +43,7 @@ export function canPartialGrade(comic: {
   tierDays?: number;
 }): boolean {
   if (!PARTIAL_GRADE_TIER_FRAGMENTS.includes(comic.tierId.trim().toUpperCase().slice(0, 2))) return false;
-  if (comic.tierDays !== undefined && comic.tierDays <= 9) return false;
+  if (comic.tierDays !== undefined && !canGradeScreen({ days: comic.tierDays })) return false;
   if (activeSignatures(comic.signatures).some((s) => s.type === "VSP")) return false;
   return comic.insuredCents <= PARTIAL_GRADE_MAX_INSURED_CENTS;
 }

@@ -1,7 +1,9 @@
 // Comic-form tier rules (submissions-pricing §4 "Comic tier rules", §9 fast-pass days, insured limits).
 // The per-field form messages live in @gbo/domain/comic; this is the catalog-based part.
 import type { FastPassValue, Tier } from "../catalog";
+import { canGradeScreen, GRADE_SCREEN_MIN_DAYS } from "../catalog/tier-selection";
 import { FAST_PASS_MIN_VERSION } from "../grading/codes";
+import { MAX_INSURED_DOLLARS } from "../grading/eligibility";
 import { fastPassPrice, isOnsite } from "./comic-quote";
 import type { ComicDraft } from "./types";
 
@@ -15,12 +17,9 @@ export function isFastPassAllowed(days: number, screen: FastPassScreen): boolean
   return days > FAST_PASS_MIN_DAYS[screen] || days === FAST_PASS_EXACT_DAYS;
 }
 
-/** §4: grade screening and partial grade only when the tier takes more than 9 days. */
-export const GRADE_SCREEN_MIN_DAYS = 9;
-export const canGradeScreen = (tier: Pick<Tier, "days">): boolean => tier.days > GRADE_SCREEN_MIN_DAYS;
-
-/** §9 insured limits: whole dollars rounded up, at most 999999999. */
-export const MAX_INSURED_DOLLARS = 999_999_999;
+/** §4: grade screening and partial grade only when the tier takes more than 9 days (catalog's rule). */
+/** §9 insured limits: whole dollars rounded up, at most 999999999 (one constant, grading's). */
+export { canGradeScreen, GRADE_SCREEN_MIN_DAYS, MAX_INSURED_DOLLARS };
 export const DEFAULT_QUANTITY = 1;
 export const DEFAULT_INSURED = 0;
 
