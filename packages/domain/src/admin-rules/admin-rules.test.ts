@@ -19,11 +19,13 @@ import {
   validateDhlForAddress,
   validateEventDay,
   validateExchangeRate,
+  validateLabelQueueRemoval,
   validateMembership,
   validateOnsiteForm,
   validateResendComment,
   validateShelfAction,
   validateShelfId,
+  validateShelfMove,
   validateSubscribesRange,
   validateWorkerEmail,
 } from "./index";
@@ -252,5 +254,37 @@ describe("confirmations that need input", () => {
   it("mail resend needs a comment", () => {
     expect(validateResendComment(" ")).toEqual({ ok: false, message: "Please enter a comment." });
     expect(validateResendComment(" bounced ")).toEqual({ ok: true, value: "bounced" });
+  });
+});
+
+describe("shelf moves ('Invalid request') and label-queue removal ('Invalid Request')", () => {
+  const shelfTiers = [{ orderId: "26-0A12345", tierId: "SO" }];
+  it.each([
+    [1, "SO", "Invalid request"],
+    [2, "NW", "Invalid request"],
+  ] as const)("action %i of tier %s on a shelf holding SO -> %s", (action, tierId, message) => {
+    expect(validateShelfMove({ action, orderId: "26-0A12345", tierId, shelfTiers })).toEqual({
+      ok: false,
+      message,
+    });
+  });
+  it("puts in a tier not on the shelf and takes out one that is", () => {
+    expect(validateShelfMove({ action: 1, orderId: "26-0A12345", tierId: "NW", shelfTiers }).ok).toBe(true);
+    expect(validateShelfMove({ action: 2, orderId: "26-0A12345", tierId: "so", shelfTiers }).ok).toBe(true);
+  });
+
+  const queue = [{ orderId: "26-0A12345", tierId: "SO" }];
+  it.each([
+    ["26-0A12345-001", "a comic, not a tier"],
+    ["nonsense", "not a scan"],
+    ["26-0A12345-NW", "a tier not in the queue"],
+  ])("%j (%s) -> 'Invalid Request'", (scan) => {
+    expect(validateLabelQueueRemoval(scan, queue)).toEqual({ ok: false, message: "Invalid Request" });
+  });
+  it("removes a queued tier", () => {
+    expect(validateLabelQueueRemoval("26-0a12345-so", queue)).toEqual({
+      ok: true,
+      value: { orderId: "26-0A12345", tierId: "SO" },
+    });
   });
 });

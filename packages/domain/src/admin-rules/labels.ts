@@ -1,3 +1,7 @@
+import { parseScanCode } from "../ids/index";
+import { LABEL_REMOVE_INVALID_REQUEST } from "../messages/administration";
+import { fail, ok, type Result } from "../workflow/result";
+
 // Label printing and label queues (administration §3, §4, §9).
 
 /** Print job status codes of the local label service. */
@@ -51,4 +55,22 @@ export function hourlySlots(): string[] {
     const h12 = hour % 12 === 0 ? 12 : hour % 12;
     return `${h12}:00 ${hour < 12 ? "am" : "pm"}`;
   });
+}
+
+/**
+ * Removing a tier from a worker's label queue (administration §5 "Removing a tier that is invalid
+ * gives 'Invalid Request'"): the scan must be a tier code, and that tier must be in the queue.
+ */
+export function validateLabelQueueRemoval(
+  tierScan: string | null | undefined,
+  queue: readonly { orderId: string; tierId: string }[],
+): Result<{ orderId: string; tierId: string }> {
+  const target = parseScanCode(tierScan?.trim() ?? "");
+  if (target?.kind !== "tier") return fail(LABEL_REMOVE_INVALID_REQUEST);
+  const isQueued = queue.some(
+    (t) => t.orderId.toUpperCase() === target.orderId && t.tierId.toUpperCase() === target.tierId,
+  );
+  return isQueued
+    ? ok({ orderId: target.orderId, tierId: target.tierId })
+    : fail(LABEL_REMOVE_INVALID_REQUEST);
 }

@@ -5,6 +5,7 @@ import {
   ENTER_VALID_SHELF_ID,
   SCAN_OR_ENTER_TIER_ID,
   SELECT_AN_ACTION,
+  SHELF_INVALID_REQUEST,
   SHELF_INVALID_TIER_ID,
 } from "../messages/administration";
 import { fail, ok, type Result } from "../workflow/result";
@@ -49,4 +50,22 @@ export function validateShelfAction(input: {
   const target = parseScanCode(scan);
   if (target?.kind !== "tier") return fail(SHELF_INVALID_TIER_ID);
   return ok({ shelfId: shelf.value, orderId: target.orderId, tierId: target.tierId, action: input.action });
+}
+
+/**
+ * The move itself, against the tiers the shelf holds (Shelf: id, location, country, tiers). Our
+ * reading of 'Invalid request' (administration §5 lists it without a case): putting in a tier that is
+ * already on the shelf, or taking out one that is not there.
+ */
+export function validateShelfMove(input: {
+  action: ShelfAction;
+  orderId: string;
+  tierId: string;
+  shelfTiers: readonly { orderId: string; tierId: string }[];
+}): Result<null> {
+  const isOnShelf = input.shelfTiers.some(
+    (t) => t.orderId === input.orderId && t.tierId.toUpperCase() === input.tierId.toUpperCase(),
+  );
+  const isValid = input.action === SHELF_ACTIONS.in ? !isOnShelf : isOnShelf;
+  return isValid ? ok(null) : fail(SHELF_INVALID_REQUEST);
 }

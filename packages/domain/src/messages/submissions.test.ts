@@ -40,6 +40,10 @@ describe("submissions-pricing.md message texts, exactly as the spec writes them"
     [m.VERIFY_SUBMITTED_DATA, "Please verify submitted data"],
     [m.INVALID_SHIPPING_ADDRESS, "Invalid shipping address!"],
     [m.QUANTITY_OVER_MAXIMUM, "Quantity over maximum"],
+    [m.CONFIRM_YES_COMPLETE, "Yes, complete"],
+    [m.CONFIRM_YES_EDIT, "Yes, Edit"],
+    [m.CONFIRM_YES_DISCARD, "Yes, discard"],
+    [m.ORDER_ROUTED_TITLE, "Order Routed"],
   ])("%s", (actual, expected) => {
     expect(actual).toBe(expected);
   });

@@ -47,5 +47,11 @@ export const VERIFY_SUBMITTED_DATA = "Please verify submitted data";
 export const INVALID_SHIPPING_ADDRESS = "Invalid shipping address!";
 export const QUANTITY_OVER_MAXIMUM = "Quantity over maximum";
 
+// §4 Confirm buttons and the routing result dialog
+export const CONFIRM_YES_COMPLETE = "Yes, complete";
+export const CONFIRM_YES_EDIT = "Yes, Edit";
+export const CONFIRM_YES_DISCARD = "Yes, discard";
+export const ORDER_ROUTED_TITLE = "Order Routed";
+
 // Not in the spec (§5 says "message text not shown"); our wording, recorded in packages/domain/README.md.
 export const DHL_NOT_FOR_DOMESTIC_US = "DHL account cannot be used for a domestic US address.";
