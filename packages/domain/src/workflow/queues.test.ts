@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MENU_LINKS } from "../menu/index";
-import { findQueue, QUEUES, queueForPath, RECENT_DAYS } from "./queues";
+import { findQueue, isRecent, LIST_LIMITS, QUEUES, queueForPath, RECENT_DAYS, recentSince } from "./queues";
 
 describe("queues (workflow §2 routes, §9 limits)", () => {
   it.each([
@@ -64,5 +64,24 @@ describe("queues (workflow §2 routes, §9 limits)", () => {
     expect(findQueue("support")?.lists).toEqual({ kind: "orders", statuses: ["Completed"] });
     expect(findQueue("nope")).toBeUndefined();
     expect(RECENT_DAYS).toBe(30);
+  });
+});
+
+describe("recent window and list sizes (workflow §9)", () => {
+  it("the recent list covers the last 30 days", () => {
+    expect(RECENT_DAYS).toBe(30);
+    expect(recentSince("2026-11-21")).toBe("2026-10-22");
+    expect(isRecent("2026-10-22", "2026-11-21")).toBe(true);
+    expect(isRecent("2026-10-21", "2026-11-21")).toBe(false);
+    expect(isRecent("2026-11-22", "2026-11-21")).toBe(false);
+  });
+
+  it("user orders 300; user comics and audits 50; completed orders per user 10", () => {
+    expect(LIST_LIMITS).toEqual({
+      userOrders: 300,
+      userComics: 50,
+      userAudits: 50,
+      completedOrdersPerUser: 10,
+    });
   });
 });

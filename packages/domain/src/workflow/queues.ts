@@ -1,6 +1,7 @@
 // Every queue route of workflow §2 in one table: the key of GET /api/orders/queue/{queue}/..., the
 // screen, what it lists, who may read it (the menu's claims, so menu and server agree) and its
 // workflow §9 limit.
+import { windowStart } from "../dates/index";
 import { menuClaimsFor } from "../menu/index";
 import type { OrderStatus, TierStatus } from "./statuses";
 
@@ -37,6 +38,25 @@ export type QueueDefinition = {
 
 /** "Queue screens show a recent list (last 30 days) and a full list." */
 export const RECENT_DAYS = 30;
+
+/** First day (YYYY-MM-DD) of a queue's recent list: the last 30 days up to and including today. */
+export function recentSince(today: string): string {
+  return windowStart(today, RECENT_DAYS);
+}
+
+/** Whether an order or tier dated `day` belongs on the recent list. */
+export function isRecent(day: string, today: string): boolean {
+  return day >= recentSince(today) && day <= today;
+}
+
+/** Workflow §9 list sizes outside the queues: a user's orders, comics and audits, and the completed
+ * orders shown per user. */
+export const LIST_LIMITS = {
+  userOrders: 300,
+  userComics: 50,
+  userAudits: 50,
+  completedOrdersPerUser: 10,
+} as const;
 
 const orders = (...statuses: OrderStatus[]): QueueLists => ({ kind: "orders", statuses });
 const tiers = (...statuses: TierStatus[]): QueueLists => ({ kind: "tiers", statuses });
