@@ -36,10 +36,27 @@ export type BuildAppOptions = {
 
 export type App = FastifyInstance & { context: AppContext };
 
+export function redactTokens(url: string): string {
+  return url.replace(/([?&](?:access_token|token|refresh_token)=)[^&#]*/gi, "$1[redacted]");
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel, redact: ["req.headers.authorization"] },
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ["req.headers.authorization"],
+      // ISO-8601 UTC timestamps (DESIGN §7), readable without tooling.
+      timestamp: () => `,"time":"${new Date().toISOString()}"`,
+      // Event streams carry the access token in the query string; it must never reach the logs.
+      serializers: {
+        req: (request) => ({
+          method: request.method,
+          url: redactTokens(request.url),
+          remoteAddress: request.ip,
+        }),
+      },
+    },
     // Behind a load balancer the client address comes from X-Forwarded-For (sign-in throttling uses it).
     trustProxy: config.isBehindProxy,
     bodyLimit: 50 * 1024 * 1024,
