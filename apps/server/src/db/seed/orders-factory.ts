@@ -3,6 +3,8 @@
 import { comicUniqueId } from "@gbo/domain/ids";
 import type { OrderStatus } from "@gbo/domain/workflow";
 import { firstTierStatus, type TierServices, type TierStatus, tierRoute } from "@gbo/domain/workflow";
+import { getTableColumns, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../client";
 import {
   addresses,
@@ -352,25 +354,56 @@ export async function seedOrder(db: Db, spec: SeedOrderSpec, random = createRand
 
 type BuiltOrder = ReturnType<typeof buildOrderRows>;
 
-/** Multi-row inserts in chunks (PostgreSQL takes at most 65535 parameters per statement). */
+/**
+ * Inserts many rows in one statement per chunk: the rows travel as one JSON parameter that PostgreSQL
+ * expands (`json_populate_recordset`), far cheaper than thousands of bound parameters. Columns left
+ * out of every row keep their database defaults.
+ */
+export async function insertJsonRows(
+  db: Db,
+  table: PgTable,
+  rows: readonly Record<string, unknown>[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = Object.entries(getTableColumns(table)).filter(([key]) =>
+    rows.some((row) => row[key] !== undefined),
+  );
+  const json = rows.map((row) => {
+    const out: Record<string, unknown> = {};
+    for (const [key, column] of columns) {
+      const value = row[key];
+      out[column.name] = value instanceof Date ? value.toISOString() : value;
+    }
+    return out;
+  });
+  const names = sql.join(
+    columns.map(([, column]) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  await db.execute(
+    sql`insert into ${table} (${names}) select ${names} from json_populate_recordset(null::${table}, ${JSON.stringify(json)}::json)`,
+  );
+}
+
+/** Bulk insert of built orders with their tiers and comics (demo seed and benchmark generator). */
 export async function insertOrderBatch(db: Db, built: readonly BuiltOrder[]): Promise<void> {
-  const chunk = <T>(rows: T[], size: number) =>
+  const chunks = <T>(rows: T[], size: number) =>
     Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, i * size + size));
-  for (const part of chunk(
+  for (const part of chunks(
     built.map((b) => b.order),
-    500,
+    2000,
   ))
-    await db.insert(orders).values(part);
-  for (const part of chunk(
+    await insertJsonRows(db, orders, part);
+  for (const part of chunks(
     built.flatMap((b) => b.tiers),
-    1000,
+    4000,
   ))
-    await db.insert(tiers).values(part);
-  for (const part of chunk(
+    await insertJsonRows(db, tiers, part);
+  for (const part of chunks(
     built.flatMap((b) => b.comics),
-    700,
+    4000,
   ))
-    await db.insert(comics).values(part);
+    await insertJsonRows(db, comics, part);
 }
 
 /** Inserts customers (each with one default address) in bulk; returns ids in input order. */

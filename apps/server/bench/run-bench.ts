@@ -1,0 +1,222 @@
+// `npm run bench -w apps/server`: queue and order-summary reads against the trivial endpoint, on a
+// PostgreSQL database generated with 50,000 orders / ~500,000 comics (DESIGN §9: p99 within 3x of
+// /api/ping under 50 concurrent clients). Loopback only; bounded (a few seconds per endpoint).
+import { type ChildProcess, spawn } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { cpus, tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { QUEUES } from "@gbo/domain/workflow";
+import autocannon from "autocannon";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { migrateDatabase } from "../src/db/migrate";
+import { openPostgres } from "../src/db/postgres-database";
+import { generateOrders } from "../src/db/seed/orders-generate";
+import { seedWorker } from "../src/db/seed/workers-factory";
+import { findWorkerByLogin } from "../src/modules/workers/workers.queries";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const serverRoot = path.resolve(here, "..");
+const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const DB_NAME = process.env.BENCH_DB ?? "gbo_bench";
+const TARGET_ORDERS = Number(process.env.BENCH_ORDERS ?? 50_000);
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 50;
+const PORT = Number(process.env.BENCH_PORT ?? 18_480);
+const BUDGET_RATIO = 3;
+const USER = { userName: "bench-admin", password: "bench-admin-password-1", claims: "admin" };
+
+const say = (message: string) => process.stdout.write(`${message}\n`);
+
+function withDatabaseName(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+async function ensureDatabase(): Promise<string> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    const found = await client.query("select 1 from pg_database where datname = $1", [DB_NAME]);
+    if (found.rowCount === 0) await client.query(`create database "${DB_NAME.replaceAll('"', '""')}"`);
+  } finally {
+    await client.end();
+  }
+  return withDatabaseName(ADMIN_URL, DB_NAME);
+}
+
+/** Migrates, generates what is missing, adds the bench user; returns sample order ids for the summary. */
+async function prepareData(url: string): Promise<{ orders: number; comics: number; sampleIds: string[] }> {
+  const database = openPostgres(url);
+  try {
+    await migrateDatabase(database);
+    const count = async (table: string) =>
+      Number(
+        (
+          (await database.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as {
+            rows: { n: number }[];
+          }
+        ).rows[0]?.n ?? 0,
+      );
+    const existing = await count("orders");
+    if (existing < TARGET_ORDERS) {
+      say(`generating ${TARGET_ORDERS - existing} orders into ${DB_NAME} (one-off; reused by later runs)…`);
+      await generateOrders(database, { orders: TARGET_ORDERS - existing, seed: existing + 1, log: say });
+      await database.db.execute(sql`analyze`);
+    }
+    if (!(await findWorkerByLogin(database.db, USER.userName))) await seedWorker(database.db, USER);
+    const sample = (await database.db.execute(
+      sql`select id from orders tablesample system (1) limit 200`,
+    )) as unknown as { rows: { id: string }[] };
+    return {
+      orders: await count("orders"),
+      comics: await count("comics"),
+      sampleIds: sample.rows.map((r) => r.id),
+    };
+  } finally {
+    await database.close();
+  }
+}
+
+async function startServer(url: string): Promise<ChildProcess> {
+  const tsx = path.resolve(serverRoot, "../../node_modules/.bin/tsx");
+  const child = spawn(tsx, ["src/main.ts"], {
+    cwd: serverRoot,
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      SEED_DEMO: "",
+      DATA_DIR: path.join(tmpdir(), "gbo-bench-data"),
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("server did not start within 60 s")), 60_000);
+    child.stdout?.on("data", (chunk: Buffer) => {
+      if (chunk.toString().includes("ready at")) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return child;
+}
+
+async function signIn(): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${PORT}/token`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      client_id: "backoffice",
+      grant_type: "password",
+      username: USER.userName,
+      password: USER.password,
+    }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+type Measured = { name: string; path: string; p50: number; p99: number; rps: number; errors: number };
+
+async function measure(
+  name: string,
+  paths: string[],
+  token: string | null,
+  seconds = DURATION_S,
+): Promise<Measured> {
+  let next = 0;
+  const result = await autocannon({
+    url: `http://127.0.0.1:${PORT}`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    requests: [
+      {
+        setupRequest: (request: Record<string, unknown>) => {
+          request.path = paths[next++ % paths.length];
+          return request;
+        },
+      },
+    ],
+  });
+  return {
+    name,
+    path: paths[0]!,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: Math.round(result.requests.average),
+    errors: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+async function main() {
+  const url = await ensureDatabase();
+  const data = await prepareData(url);
+  say(`data: ${data.orders} orders, ${data.comics} comics in ${DB_NAME}`);
+  const server = await startServer(url);
+  try {
+    const token = await signIn();
+    say("warming up…");
+    await measure("warm-up", ["/api/ping"], null, 2);
+    await measure(
+      "warm-up",
+      QUEUES.map((q) => `/api/orders/queue/${q.key}/1/-/recent`),
+      token,
+      2,
+    );
+    const rows: Measured[] = [await measure("ping (trivial)", ["/api/ping"], null)];
+    say(`ping: p50 ${rows[0]!.p50} ms, p99 ${rows[0]!.p99} ms`);
+    for (const queue of QUEUES) {
+      for (const extra of ["recent", "all"]) {
+        const row = await measure(
+          `queue ${queue.key} (${extra})`,
+          [`/api/orders/queue/${queue.key}/1/-/${extra}`],
+          token,
+        );
+        say(`${row.name}: p50 ${row.p50} ms, p99 ${row.p99} ms`);
+        rows.push(row);
+      }
+    }
+    const summary = await measure(
+      "order summary",
+      data.sampleIds.map((id) => `/api/orders/${id}`),
+      token,
+    );
+    say(`${summary.name}: p50 ${summary.p50} ms, p99 ${summary.p99} ms`);
+    rows.push(summary);
+    writeResults(rows, data);
+  } finally {
+    server.kill("SIGTERM");
+  }
+}
+
+function writeResults(rows: Measured[], data: { orders: number; comics: number }) {
+  const ping = rows[0]!;
+  const lines = [
+    "# Bench results: queue and order-summary reads",
+    "",
+    `Run ${new Date().toISOString()} on ${cpus().length} CPU(s) (${cpus()[0]?.model ?? "unknown"}), PostgreSQL database`,
+    `\`${DB_NAME}\` with ${data.orders} orders / ${data.comics} comics; autocannon, ${CONNECTIONS} connections,`,
+    `${DURATION_S} s per endpoint, loopback. Budget (DESIGN §9): p99 within ${BUDGET_RATIO}x of the trivial endpoint.`,
+    "The trivial endpoint is public; every other read also verifies the access token and loads the worker.",
+    "",
+    "| endpoint | p50 ms | p99 ms | req/s | errors | p99 / ping p99 | within budget |",
+    "|---|---:|---:|---:|---:|---:|:---:|",
+    ...rows.map((row) => {
+      const ratio = ping.p99 > 0 ? row.p99 / ping.p99 : 0;
+      return `| ${row.name} | ${row.p50} | ${row.p99} | ${row.rps} | ${row.errors} | ${ratio.toFixed(2)} | ${row === ping ? "—" : ratio <= BUDGET_RATIO && row.errors === 0 ? "yes" : "NO"} |`;
+    }),
+    "",
+  ];
+  writeFileSync(path.join(here, "results.md"), lines.join("\n"));
+  say(lines.join("\n"));
+}
+
+await main();
