@@ -71,6 +71,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const context: AppContext = { config, database, db: database.db, mail, registry };
 
   registerErrorHandler(app);
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("X-Content-Type-Options", "nosniff");
+    reply.header("X-Frame-Options", "DENY");
+    // Reset and verification links carry their token in the address: never pass it on as a referrer.
+    reply.header("Referrer-Policy", "no-referrer");
+  });
   registerAuth(app, { db: database.db, jwtSecret: config.jwtSecret, registry });
   await app.register(formbody);
   await app.register(swagger, {

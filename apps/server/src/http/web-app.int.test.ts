@@ -30,6 +30,7 @@ describe("serving the web app", () => {
       const response = await ctx.app.inject({ method: "GET", url });
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toContain("<title>Back office</title>");
+      expect(response.headers["referrer-policy"], url).toBe("no-referrer");
     }
   });
 
