@@ -1,18 +1,18 @@
 // submissions-pricing §9 checklist — where each constant is exercised:
 // [x] Maximum 10 tier rows ............................ invoice/invoice.test.ts
-// [-] Maximum 100 comics per order .................... grading/eligibility (MAX_COMICS_PER_ORDER, other helper)
-// [-] 24 signature slots, rows initially 10 ........... signatures (other helper)
+// [x] Maximum 100 comics per order .................... grading/grading.test.ts, comic/comic.test.ts
+// [x] 24 signature slots, rows initially 10 ........... signatures/signatures.test.ts
 // [x] Year default 1975 / 1974 (VG, EX, 'older') ...... catalog/catalog.test.ts
 // [x] Default quantity 1, insured 0, rounded up, max 999999999 … pricing/comic-tier-rules.test.ts
 // [x] Secondary VSP 500 live, 100 at save ............. invoice/invoice.test.ts
-// [-] Reholder search id length 14 .................... ids / comic (other helper); [x] reholder tier RH: invoice test
+// [x] Reholder search id length 14 .................... comic/comic.test.ts; reholder tier RH: invoice/invoice.test.ts
 // [x] Received date default today, reset > 90 days, picker 60 back … invoice/invoice.test.ts
 // [x] Origins: events not older than 3 days, plus Mail and Walk In … invoice/invoice.test.ts
 // [x] Fast pass days > 14 or == 2 / > 11 or == 2 ........ pricing/comic-tier-rules.test.ts
 // [x] Two payment methods; check and cash US only ..... invoice/invoice.test.ts
 // [x] Onsite zero-cost shipping, $5 base, no extras ... here
 // [x] Fee rule share of insured bounded; press fast fee … catalog/catalog.test.ts, here
-// [-] Comic ids zero-padded to 3 digits ............... ids (other helper)
+// [x] Comic ids zero-padded to 3 digits ............... ids/ids.test.ts
 // [x] Countries US and CA; tax only CA; currency CA$ .. here
 // [x] Age bands, turnaround, press and fast-pass labels … catalog/catalog.test.ts
 // [x] Promo total below 20 voided; 5-pack needs 5 books … promo/evaluate.test.ts

@@ -42,6 +42,11 @@ export type Signature = {
 export const MAX_SIGNATURE_ROWS = 24;
 export const INITIAL_SIGNATURE_ROWS = 10;
 
+/** Rows the signature form opens with: 10, or as many as the comic already has, never above 24. */
+export function initialSignatureRowCount(existing: number): number {
+  return Math.min(MAX_SIGNATURE_ROWS, Math.max(INITIAL_SIGNATURE_ROWS, existing));
+}
+
 /** Signee lines: at most 110 characters, 80 for manga other than Zasshi (workflow §5). */
 export const SIGNEE_LINE_MAX = 110;
 export const SIGNEE_LINE_MAX_MANGA = 80;

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   canRemoveSignature,
   canSetVsp,
+  initialSignatureRowCount,
   isAspForced,
   newSignature,
   nextSignatureType,
@@ -80,6 +81,12 @@ describe("signature save checks", () => {
     });
     expect(validateDisapproval(" not his hand ")).toEqual({ ok: true, value: "not his hand" });
   });
+  it("the form opens with 10 rows, or the comic's own signatures, up to 24 (submissions §9)", () => {
+    expect(initialSignatureRowCount(0)).toBe(10);
+    expect(initialSignatureRowCount(13)).toBe(13);
+    expect(initialSignatureRowCount(30)).toBe(24);
+  });
+
   it("up to 24 signature rows", () => {
     expect(validateSignatureRowCount(24).ok).toBe(true);
     expect(validateSignatureRowCount(25)).toEqual({
