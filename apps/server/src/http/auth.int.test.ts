@@ -10,12 +10,20 @@ let token: string;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const worker = await seedWorker(ctx.db, { userName: "Shelly", displayName: "Shelly Shipper", claims: "ShipToCanada" });
+  const worker = await seedWorker(ctx.db, {
+    userName: "Shelly",
+    displayName: "Shelly Shipper",
+    claims: "ShipToCanada",
+  });
   token = (await signIn(ctx.app, worker.userName, worker.password)).accessToken;
   app = Fastify();
   registerAuth(app, { db: ctx.db, jwtSecret: ctx.config.jwtSecret, registry: createRouteRegistry() });
   app.get("/api/whoami", { config: { claims: ["shipping"] } }, async (request) => request.worker);
-  app.get("/api/stream", { config: { claims: [], isTokenInQueryAllowed: true } }, async (request) => request.worker?.userName);
+  app.get(
+    "/api/stream",
+    { config: { claims: [], isTokenInQueryAllowed: true } },
+    async (request) => request.worker?.userName,
+  );
   app.get("/api/admin-only", { config: { claims: ["admin"] } }, async () => "secret");
 });
 afterAll(async () => {
@@ -25,7 +33,11 @@ afterAll(async () => {
 
 describe("request.worker and claims", () => {
   it("exposes the signed-in worker; shiptocanada counts as shipping, case ignored", async () => {
-    const response = await app.inject({ method: "GET", url: "/api/whoami", headers: { authorization: `Bearer ${token}` } });
+    const response = await app.inject({
+      method: "GET",
+      url: "/api/whoami",
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       userName: "Shelly",
@@ -34,12 +46,20 @@ describe("request.worker and claims", () => {
       claims: ["shiptocanada"],
       isAdmin: false,
     });
-    const denied = await app.inject({ method: "GET", url: "/api/admin-only", headers: { authorization: `Bearer ${token}` } });
+    const denied = await app.inject({
+      method: "GET",
+      url: "/api/admin-only",
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(denied.statusCode).toBe(403);
   });
 
   it("accepts ?access_token= only on routes that allow it (event streams)", async () => {
-    expect((await app.inject({ method: "GET", url: `/api/stream?access_token=${token}` })).body).toBe("Shelly");
-    expect((await app.inject({ method: "GET", url: `/api/whoami?access_token=${token}` })).statusCode).toBe(401);
+    expect((await app.inject({ method: "GET", url: `/api/stream?access_token=${token}` })).body).toBe(
+      "Shelly",
+    );
+    expect((await app.inject({ method: "GET", url: `/api/whoami?access_token=${token}` })).statusCode).toBe(
+      401,
+    );
   });
 });
