@@ -224,6 +224,9 @@ describe("display rules (§9)", () => {
     ["1962", "Silver"],
     ["n/a", "Unknown"],
     ["", "Unknown"],
+    [" ", "Unknown"],
+    ["0x7B", "Unknown"],
+    [" 1977 ", "Bronze"],
   ])("year %s is %s", (year, band) => {
     expect(ageBand(year)).toBe(band);
   });

@@ -25,8 +25,14 @@ const AGE_BANDS: ReadonlyArray<[before: number, band: AgeBand]> = [
 
 /** Age band by year; anything that is not a number (e.g. '' or 'n/a') is Unknown. */
 export function ageBand(year: number | string | null | undefined): AgeBand {
-  const n = typeof year === "number" ? year : year === null || year === undefined ? Number.NaN : Number(year);
-  if (year === "" || !Number.isFinite(n)) return "Unknown";
+  // A typed year counts only when it is digits: Number(" ") is 0 and Number("0x7B") is 123.
+  const n =
+    typeof year === "number"
+      ? year
+      : typeof year === "string" && /^\s*\d+\s*$/.test(year)
+        ? Number(year)
+        : Number.NaN;
+  if (!Number.isFinite(n)) return "Unknown";
   for (const [before, band] of AGE_BANDS) if (n < before) return band;
   return "Modern";
 }
