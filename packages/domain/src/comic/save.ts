@@ -1,6 +1,11 @@
 // Saving a comic in a submission (submissions §5 "Comic save in a submission").
 import { validateComicCount } from "../grading/eligibility";
-import { type Signature, validateOriginalArtSave, validateSignatureRowCount } from "../signatures/index";
+import {
+  isAspForced,
+  type Signature,
+  validateOriginalArtSave,
+  validateSignatureRowCount,
+} from "../signatures/index";
 import { fail, ok, type Result } from "../workflow/result";
 import { EXPRESS_TIER_CONFLICT, TITLE_NOT_FOUND } from "./messages";
 
@@ -39,7 +44,8 @@ export function dropVerifiedSignatures<T extends Pick<Signature, "type">>(
   signatures: readonly T[],
   comic: { isWitnessedSignature?: boolean; partialGrade?: boolean },
 ): T[] {
-  if (!comic.isWitnessedSignature && !comic.partialGrade) return [...signatures];
+  // The same condition that forces ASP on the signature screen (workflow §4).
+  if (!isAspForced(comic)) return [...signatures];
   return signatures.filter((s) => s.type === "ASP");
 }
 

@@ -2,6 +2,7 @@
 // The per-field form messages live in @gbo/domain/comic; this is the catalog-based part.
 import type { FastPassValue, Tier } from "../catalog";
 import { canGradeScreen, GRADE_SCREEN_MIN_DAYS } from "../catalog/tier-selection";
+import { dropVerifiedSignatures } from "../comic/save";
 import { FAST_PASS_MIN_VERSION } from "../grading/codes";
 import { MAX_INSURED_DOLLARS } from "../grading/eligibility";
 import { fastPassPrice, isOnsite } from "./comic-quote";
@@ -66,9 +67,7 @@ export function applyTierChoice(
     next.partialGrade = false;
   }
   if (next.partialGrade && tier.partialGradeValue === undefined) next.partialGrade = false;
-  if (next.isWitnessedSignature || next.partialGrade) {
-    next.signatures = next.signatures.filter((s) => s.type === "ASP");
-  }
+  next.signatures = dropVerifiedSignatures(next.signatures, next);
   if (tier.days === 1) {
     next.image = true;
     next.international = true;
