@@ -3,6 +3,7 @@ import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { seedOnStart } from "./db/seed/seed-on-start";
+import { startAuthPruning } from "./modules/token/prune-auth-rows";
 
 const started = performance.now();
 const elapsed = () => `${Math.round(performance.now() - started)} ms`;
@@ -22,12 +23,14 @@ const seeded = await seedOnStart(database, config, say);
 
 const app = await buildApp({ config, database });
 app.context.mail.start();
+const stopPruning = startAuthPruning(database.db, (error) => app.log.warn({ err: error }, "pruning failed"));
 
 let isStopping = false;
 const stop = async (signal: string) => {
   if (isStopping) return;
   isStopping = true;
   app.log.info({ signal }, "shutting down");
+  stopPruning();
   await app.close();
   await database.close();
   process.exit(0);
