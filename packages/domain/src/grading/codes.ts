@@ -19,3 +19,4 @@ export function pressCodesFor(collectibleType: string): number[] {
 
 /** "Fast pass supported from version 3" (workflow §9). */
 export const FAST_PASS_MIN_VERSION = 3;
+export const isFastPassSupported = (version: number): boolean => version >= FAST_PASS_MIN_VERSION;

@@ -1,6 +1,6 @@
 // Received date of an invoice (submissions-pricing §5, §9): default today; reset when missing or older
 // than 90 days; the picker offers 60 days back to today, never the future. Days are YYYY-MM-DD.
-import { addDays, daysBetween, isIsoDay } from "../dates";
+import { addDays, daysBetween, isDayWithin, isIsoDay } from "../dates";
 
 export const RECEIVED_DATE_RESET_DAYS = 90;
 export const RECEIVED_DATE_PICKER_DAYS = 60;
@@ -18,5 +18,5 @@ export function receivedDatePickerRange(today: string): { min: string; max: stri
 export function isReceivedDateSelectable(day: string, today: string): boolean {
   if (!isIsoDay(day)) return false;
   const { min, max } = receivedDatePickerRange(today);
-  return day >= min && day <= max;
+  return isDayWithin(day, min, max);
 }

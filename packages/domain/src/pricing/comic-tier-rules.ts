@@ -3,7 +3,7 @@
 import type { FastPassValue, Tier } from "../catalog";
 import { canGradeScreen, GRADE_SCREEN_MIN_DAYS } from "../catalog/tier-selection";
 import { dropVerifiedSignatures } from "../comic/save";
-import { FAST_PASS_MIN_VERSION } from "../grading/codes";
+import { isFastPassSupported } from "../grading/codes";
 import { MAX_INSURED_DOLLARS } from "../grading/eligibility";
 import { fastPassPrice, isOnsite } from "./comic-quote";
 import type { ComicDraft } from "./types";
@@ -58,7 +58,7 @@ export function applyTierChoice(
     next.press = 0;
     next.pressScreen = false;
   }
-  const isVersionTooOld = opts.version !== undefined && opts.version < FAST_PASS_MIN_VERSION;
+  const isVersionTooOld = opts.version !== undefined && !isFastPassSupported(opts.version);
   if (next.fastPassValue > 0 && (isVersionTooOld || !isFastPassOffered(tier, next.fastPassValue, opts))) {
     next.fastPassValue = 0;
   }

@@ -127,6 +127,8 @@ export function canRemoveSignature(tierId: string, signatures: readonly Signatur
 
 /** Original-art signature enforcement starts above catalog version 13 (workflow §9). */
 export const ORIGINAL_ART_ENFORCED_AFTER_VERSION = 13;
+export const isOriginalArtSignatureEnforced = (version: number): boolean =>
+  version > ORIGINAL_ART_ENFORCED_AFTER_VERSION;
 
 /**
  * Saving an original-art comic with no signature: above version 13 it cannot be saved; at 13 or
@@ -141,7 +143,7 @@ export function validateOriginalArtSave(input: {
   if (!needsOriginalArtSignature(input.tierId) || activeSignatures(input.signatures).length > 0) {
     return ok({ warning: null });
   }
-  if (input.version > ORIGINAL_ART_ENFORCED_AFTER_VERSION) return fail(ORIGINAL_ART_REQUIRES_SIGNATURE);
+  if (isOriginalArtSignatureEnforced(input.version)) return fail(ORIGINAL_ART_REQUIRES_SIGNATURE);
   return ok({ warning: ORIGINAL_ART_REQUIRES_SIGNATURE });
 }
 

@@ -58,13 +58,13 @@ export function validateShipping(
   input: ShippingInput,
   opts: { requiresTracking?: boolean } = {},
 ): Result<{ trackingNumber: string | null; missingReason: string | null; missingCount: number }> {
+  // Same scanned / missing rule as a station's completion; shipping says it with its own text.
   if (input.scannedCount < 1) return fail(COULD_NOT_SHIP_SCAN_ONE);
-  const missingCount = Math.max(0, input.totalCount - input.scannedCount);
-  const missingReason = input.missingReason?.trim() || null;
-  if (missingCount > 0 && !missingReason) return fail(MISSING_ITEMS_REASON_REQUIRED);
+  const missing = validateMissingComics(input);
+  if (!missing.ok) return missing;
   const trackingNumber = input.trackingNumber?.trim() || null;
   if ((opts.requiresTracking ?? true) && !trackingNumber) return fail(TRACKING_NUMBER_REQUIRED);
-  return ok({ trackingNumber, missingReason: missingCount > 0 ? missingReason : null, missingCount });
+  return ok({ trackingNumber, ...missing.value });
 }
 
 /**

@@ -11,12 +11,17 @@ export const OFFLINE_PAYMENT_TYPES: Record<"US" | "CA", readonly TransactionType
   CA: ["MONEYORDER"],
 };
 
+/** The country's offline payment types (anything not CA is priced and paid as US). */
+export function offlinePaymentTypesFor(country: string): readonly TransactionType[] {
+  return OFFLINE_PAYMENT_TYPES[country.trim().toUpperCase() === "CA" ? "CA" : "US"];
+}
+
 /**
  * The types the transaction dialog offers: FEE, CREDIT, AR and CLOVER everywhere (they are not
  * payments in a local currency instrument), plus the country's offline payment types.
  */
 export function transactionTypesFor(country: string): TransactionType[] {
-  const offline = OFFLINE_PAYMENT_TYPES[country.trim().toUpperCase() === "CA" ? "CA" : "US"];
+  const offline = offlinePaymentTypesFor(country);
   return TRANSACTION_TYPES.filter(
     (type) => !["CASH", "CHECK", "MONEYORDER"].includes(type) || offline.includes(type),
   );
