@@ -64,7 +64,7 @@ async function prepareData(url: string): Promise<{ orders: number; comics: numbe
     if (existing < TARGET_ORDERS) {
       say(`generating ${TARGET_ORDERS - existing} orders into ${DB_NAME} (one-off; reused by later runs)…`);
       await generateOrders(database, { orders: TARGET_ORDERS - existing, seed: existing + 1, log: say });
-      await database.db.execute(sql`analyze`);
+      await database.db.execute(sql`vacuum analyze`);
     }
     if (!(await findWorkerByLogin(database.db, USER.userName))) await seedWorker(database.db, USER);
     const sample = (await database.db.execute(

@@ -2,12 +2,13 @@
 import { parseQueueExtra, type TQueuePage, type TQueueParams } from "@gbo/contracts/orders";
 import { hasAnyClaim } from "@gbo/domain/claims";
 import { utcDay } from "@gbo/domain/dates";
-import { findQueue, QUEUES, RECENT_DAYS } from "@gbo/domain/workflow";
+import { findQueue, QUEUES, type QueueDefinition, RECENT_DAYS } from "@gbo/domain/workflow";
 import type { Db } from "../../db/client";
 import { AppError } from "../../http/errors";
 import { daysLeft } from "./order-mappers";
 import type { Actor } from "./order-write";
 import { countQueue, selectQueuePage } from "./queue.queries";
+import type { QueueCache } from "./queue-cache";
 
 const DAY_MS = 86_400_000;
 
@@ -21,13 +22,23 @@ export async function getQueue(options: {
   actor: Actor;
   params: TQueueParams;
   now?: Date;
+  cache?: QueueCache;
 }): Promise<TQueuePage> {
   const { db, actor, params } = options;
   const queue = findQueue(params.queue);
   if (!queue) throw new AppError("not_found", "Unknown queue.");
   if (!hasAnyClaim(actor.claims, queue.claims))
     throw new AppError("forbidden", "You do not have permission to do this.");
-  const now = options.now ?? new Date();
+  const load = () => loadQueuePage(db, params, queue, options.now ?? new Date());
+  return options.cache ? options.cache.read(JSON.stringify(params), load) : load();
+}
+
+async function loadQueuePage(
+  db: Db,
+  params: TQueueParams,
+  queue: QueueDefinition,
+  now: Date,
+): Promise<TQueuePage> {
   const { isRecent, country } = parseQueueExtra(params.extra);
   const filter = {
     kind: queue.lists.kind,

@@ -101,6 +101,22 @@ describe("queues", () => {
     expect(past).toMatchObject({ total: 24, rows: [] });
   });
 
+  it("shows a completed tier leaving one station's queue and entering the next at once", async () => {
+    const { orderId } = await seedOrder(ctx.db, {
+      status: "InProcess",
+      tiers: [{ code: "SO", status: "HeatSeal", count: 1, processed: 1 }],
+    });
+    const worker = await callerWith(ctx, "heatseal,slab");
+    const ids = async (queue: string) =>
+      (await worker.get<TQueuePage>(`/api/orders/queue/${queue}/1/-/recent`)).body.rows.map((r) => r.orderId);
+    expect(await ids("heatseal")).toContain(orderId);
+    expect(await ids("slab")).not.toContain(orderId);
+    const done = await worker.send("POST", "/api/orders/tier", { orderId, tierId: "SO", version: 1 });
+    expect(done.status).toBe(200);
+    expect(await ids("heatseal")).not.toContain(orderId);
+    expect(await ids("slab")).toContain(orderId);
+  });
+
   it("refuses a queue the worker holds no claim for, and an unknown queue", async () => {
     expect((await shipping.get("/api/orders/queue/pressing/1/-/recent")).status).toBe(403);
     const admin = await callerWith(ctx, "admin");

@@ -15,11 +15,16 @@ import type { AppContext } from "../../app-context";
 import { getComic, getOrderLog, getTierDetail, resolveReference } from "./get-order-parts";
 import { getOrderSummary } from "./get-order-summary";
 import { ANY_QUEUE_CLAIMS, getQueue } from "./get-queue";
+import { createQueueCache } from "./queue-cache";
 import { actorOf, TAGS, ZOrderPathSchema } from "./route-helpers";
 
 export async function ordersReadRoutes(instance: FastifyInstance, context: AppContext): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = context;
+  const cache = await createQueueCache(context.database);
+  instance.addHook("onClose", async () => {
+    await cache.close();
+  });
 
   app.get(
     "/api/orders/queue/:queue/:page/:search/:extra",
@@ -34,7 +39,7 @@ export async function ordersReadRoutes(instance: FastifyInstance, context: AppCo
         response: { 200: ZQueuePageSchema },
       },
     },
-    async (request) => getQueue({ db, actor: actorOf(request), params: request.params }),
+    async (request) => getQueue({ db, actor: actorOf(request), params: request.params, cache }),
   );
 
   app.get(
