@@ -41,11 +41,20 @@ async function workStation(page: Page, user: DemoUser, queuePath: string, status
 }
 
 async function completeAtStation(page: Page, queuePath: string, status: string, toast: string) {
+  await openFromQueue(page, queuePath, status);
+  await scanBothAndComplete(page, toast);
+  await expectGoneFromQueue(page, queuePath);
+}
+
+async function openFromQueue(page: Page, queuePath: string, status: string) {
   const row = await findInQueue(page, queuePath, `${ORDER}-${TIER}`);
   await expect(row.locator(`[data-status="${status}"]`)).toBeVisible();
   await row.click();
   await expect(page).toHaveURL(TIER_PATH);
   await expect(page.getByRole("textbox", { name: "Scan comic" })).toBeFocused();
+}
+
+async function scanBothAndComplete(page: Page, toast: string) {
   const complete = page.getByRole("button", { name: "Complete tier" });
   await expect(complete).toBeDisabled();
   await scanIntoBox(page, `${ORDER}-001`);
@@ -55,7 +64,6 @@ async function completeAtStation(page: Page, queuePath: string, status: string, 
   await expect(page.locator("[data-tier-processed]")).toHaveText("2 / 2");
   await complete.click();
   await expect(page.getByText(toast, { exact: true })).toBeVisible();
-  await expectGoneFromQueue(page, queuePath);
 }
 
 test("special imaging (ImagingSP) → Signature", async ({ page }) => {
@@ -70,8 +78,13 @@ test("pressing → PreGrade", async ({ page }) => {
   await workStation(page, DEMO_USERS.pressing, "/pressing", "Pressing", "Tier added to PreGrade queue");
 });
 
-test("pre-grade → Finalize", async ({ page }) => {
-  await workStation(page, DEMO_USERS.pregrade, "/grading", "PreGrade", "Tier added to Finalize queue");
+test("pre-grade → Finalize, which stays on the grading queue", async ({ page }) => {
+  await signIn(page, DEMO_USERS.pregrade);
+  await openFromQueue(page, "/grading", "PreGrade");
+  await scanBothAndComplete(page, "Tier added to Finalize queue");
+  await expect(page).toHaveURL(/\/grading$/);
+  await page.getByLabel("Search queue").fill(ORDER);
+  await expect(page.locator(`[data-queue-row="${ORDER}-${TIER}"] [data-status="Finalize"]`)).toBeVisible();
 });
 
 test("finalize → Labels, with the spec's 'Tier added to Labels queue'", async ({ page }) => {

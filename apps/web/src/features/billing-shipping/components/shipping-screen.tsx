@@ -131,7 +131,7 @@ export function ShippingScreen({ summary }: { summary: TOrderSummary }) {
                 maxLength={1000}
               />
               {error ? (
-                <Alert color="red" variant="light" role="alert" py={6}>
+                <Alert color="red" variant="light" role="alert" py={6} data-ship-error>
                   {error}
                 </Alert>
               ) : null}
