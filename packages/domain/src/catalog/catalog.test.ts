@@ -13,6 +13,7 @@ import {
   gradingFee,
   INVOICING_IDS,
   PRESS_SPEED_LABELS,
+  pressFeeFor,
   pressLabel,
   REHOLDER_CODES,
   reholderTierCode,
@@ -114,6 +115,17 @@ describe("fee rule: a value under 1 is a share of insured value bounded by min a
   it("prices the premium tier at 4 % above $1,000", () => {
     const pm = findTier(DEFAULT_CATALOG, "US", "PM")!.tier;
     expect(gradingFee(pm, 300000)).toBe(12000);
+  });
+
+  it("press fast fee (§9): Fast Pressing and Pressing Express add pressExpressValue to the press fee", () => {
+    const nw = findTier(DEFAULT_CATALOG, "US", "NW")!.tier;
+    const pm = findTier(DEFAULT_CATALOG, "US", "PM")!.tier;
+    expect(pressFeeFor(nw, 10000, 1)).toBe(2000);
+    expect(pressFeeFor(nw, 10000, 2)).toBe(4500);
+    expect(pressFeeFor(nw, 10000, 3)).toBe(4500);
+    // On a share-of-value tier the press fee is 2 % of $5,000 = $100 (within $50..$300), plus $25.
+    expect(pressFeeFor(pm, 500000, 1)).toBe(10000);
+    expect(pressFeeFor(pm, 500000, 2)).toBe(12500);
   });
 });
 

@@ -29,6 +29,12 @@ export function fastPressFee(tier: Tier, insuredCents: number): number {
   return pressFee(tier, insuredCents) + (tier.pressExpressValue ?? 0);
 }
 
+/** Press fee of one comic by press code: 2 (Fast Pressing) and 3 (Pressing Express) are the fast
+ * ones and add the press fast fee; 1 (Pressing) and the rest pay the plain press fee. */
+export function pressFeeFor(tier: Tier, insuredCents: number, press: number): number {
+  return press === 2 || press === 3 ? fastPressFee(tier, insuredCents) : pressFee(tier, insuredCents);
+}
+
 export function pressScreenFee(tier: Tier, insuredCents: number): number {
   if (!tier.pressScreen) return 0;
   return feeFor(

@@ -1,15 +1,6 @@
 // Invoice row totals (submissions-pricing §3 "Invoice submit row", §4 add-on exclusivity).
-import {
-  type AddOn,
-  type AddOnId,
-  fastPressFee,
-  gradingFee,
-  isShareOfValue,
-  pressFee,
-  pressScreenFee,
-  type Tier,
-} from "../catalog";
-import { fastPassPrice, GRADE_SCREEN_ZEROES_FEES_ABOVE } from "../pricing/comic-quote";
+import { type AddOn, type AddOnId, gradingFee, pressFeeFor, pressScreenFee, type Tier } from "../catalog";
+import { addOnPrice, fastPassPrice, GRADE_SCREEN_ZEROES_FEES_ABOVE } from "../pricing/comic-quote";
 import type { InvoiceAddOnCounts, InvoiceTierRow } from "./types";
 
 export type InvoiceRowAmounts = {
@@ -61,7 +52,7 @@ export function invoiceRowAmounts(
   const screened = row.screeningCount + row.rawGradeScreeningBoth;
   const price = (id: AddOnId) => {
     const a = addOns.get(id);
-    return a ? (isShareOfValue(tier.value) ? a.premium : a.value) : 0;
+    return a ? addOnPrice(a, tier) : 0;
   };
   const isScreenHeavy = row.screeningCount > GRADE_SCREEN_ZEROES_ABOVE;
   const amounts: Omit<InvoiceRowAmounts, "tierTotal"> = {
@@ -73,9 +64,7 @@ export function invoiceRowAmounts(
     international: isScreenHeavy ? 0 : price("international") * row.internationalCount,
     originalArt: isScreenHeavy ? 0 : (tier.originalArtValue ?? 0) * row.originalArtworkCount,
     slabOnly: (tier.slabOnlyValue ?? 0) * row.slabOnlyCount,
-    press:
-      (row.press === 2 ? fastPressFee(tier, perComicInsured) : pressFee(tier, perComicInsured)) *
-      row.pressCount,
+    press: pressFeeFor(tier, perComicInsured, row.press) * row.pressCount,
     pressScreen: pressScreenFee(tier, perComicInsured) * row.pressScreenCount,
     fastPass: row.fastPass ? fastPassPrice(tier, 1, addOns.get("fastPass")) * row.count : 0,
   };

@@ -6,10 +6,9 @@ import {
   type Country,
   type FastPassValue,
   fastPassLabel,
-  fastPressFee,
   gradingFee,
   isShareOfValue,
-  pressFee,
+  pressFeeFor,
   pressLabel,
   pressScreenFee,
   type Tier,
@@ -142,9 +141,7 @@ export function priceComic(comic: ComicDraft, ctx: ComicPricingContext): ComicQu
   if (comic.pressScreen) {
     add("Press Screening", pressScreenFee(tier, comic.insured), "press");
   } else if (comic.press > 0) {
-    const isFast = comic.press === 2 || comic.press === 3;
-    const unit = isFast ? fastPressFee(tier, comic.insured) : pressFee(tier, comic.insured);
-    add(pressLabel(comic.press) || "Pressing", unit, "press");
+    add(pressLabel(comic.press) || "Pressing", pressFeeFor(tier, comic.insured, comic.press), "press");
   }
 
   // §4: "Choosing grade screening above 1 zeroes processing, image, international and artwork fees" —
