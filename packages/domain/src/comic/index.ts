@@ -2,5 +2,6 @@
 // value and year is the catalog's (catalog/tier-selection).
 export * from "./form";
 export * from "./messages";
+export * from "./pre-receiving";
 export * from "./reholder";
 export * from "./save";
