@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,11 +15,21 @@ function once(name: string, make: () => string): string {
 const randomPort = () => String(20_000 + Math.floor(Math.random() * 20_000));
 const port = Number(once("E2E_PORT", randomPort));
 const sessionPort = Number(once("E2E_SESSION_PORT", () => String(port + 1)));
-const dataDir = once("E2E_DATA_DIR", () => mkdtempSync(path.join(tmpdir(), "gbo-e2e-")));
-const sessionDataDir = once("E2E_SESSION_DATA_DIR", () =>
-  mkdtempSync(path.join(tmpdir(), "gbo-e2e-session-")),
-);
+const madeHere: string[] = [];
+const makeDataDir = (prefix: string) => () => {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  madeHere.push(dir);
+  return dir;
+};
+const dataDir = once("E2E_DATA_DIR", makeDataDir("gbo-e2e-"));
+const sessionDataDir = once("E2E_SESSION_DATA_DIR", makeDataDir("gbo-e2e-session-"));
 export const ADMIN_PASSWORD = once("E2E_ADMIN_PASSWORD", () => "e2e-admin-pass-4821");
+if (madeHere.length > 0) {
+  // The runner made the data directories; it removes them once the servers are stopped.
+  process.on("exit", () => {
+    for (const dir of madeHere) rmSync(dir, { recursive: true, force: true });
+  });
+}
 /** Access tokens on the session server live this long: the silent-refresh specs wait it out. */
 export const SHORT_TOKEN_TTL_SECONDS = 4;
 
@@ -49,7 +59,8 @@ function server(serverPort: number, dir: string, extraEnv: Record<string, string
 
 export default defineConfig({
   testDir: "./specs",
-  outputDir: path.join(repoRoot, "test-results"),
+  // One folder per run: Playwright empties its output folder at start, and runs may overlap.
+  outputDir: path.join(repoRoot, "test-results", `run-${port}`),
   workers: 2,
   retries: 0,
   fullyParallel: false,

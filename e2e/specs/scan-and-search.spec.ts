@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { DEMO_USERS } from "../support/demo-users";
-import { signIn } from "../support/session";
+import { expectToOpen, signIn } from "../support/session";
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, DEMO_USERS.receiving);
@@ -8,18 +8,23 @@ test.beforeEach(async ({ page }) => {
 
 test("a scan typed on the dashboard, outside any input, opens the order", async ({ page }) => {
   await page.getByRole("heading", { name: /Welcome/ }).click();
-  await page.keyboard.type("26-0a12345");
-  await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/orders\/26-0A12345$/);
+  await expectToOpen(page, /\/orders\/26-0A12345$/, async () => {
+    await page.keyboard.type("26-0a12345");
+    await page.keyboard.press("Enter");
+  });
 });
 
 test("a tier scan opens the tier route and a seven-digit scan reads as 00-", async ({ page }) => {
-  await page.keyboard.type("26-0A12345-SOF");
-  await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/orders\/26-0A12345\/SOF$/);
-  await page.keyboard.type("1234567");
-  await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/orders\/00-1234567$/);
+  await expectToOpen(page, /\/orders\/26-0A12345\/SOF$/, async () => {
+    await page.keyboard.type("26-0A12345-SOF");
+    await page.keyboard.press("Enter");
+  });
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: /Welcome/ })).toBeVisible();
+  await expectToOpen(page, /\/orders\/00-1234567$/, async () => {
+    await page.keyboard.type("1234567");
+    await page.keyboard.press("Enter");
+  });
 });
 
 test("text that is not a scan code, or typed into an input, is ignored", async ({ page }) => {
@@ -48,14 +53,14 @@ test("global search under 3 characters warns, junk says 'Not implemented', an or
   await expect(page.getByText("Not implemented")).toBeVisible();
 
   await search.fill("26-0b12345");
-  await search.press("Enter");
-  await expect(page).toHaveURL(/\/orders\/26-0B12345$/);
+  await expectToOpen(page, /\/orders\/26-0B12345$/, () => search.press("Enter"));
   await expect(search).toHaveValue("");
 });
 
 test("an address combining order and tier goes to the tier route", async ({ page }) => {
-  await page.goto("/orders/26-0A12345-SOF");
-  await expect(page).toHaveURL(/\/orders\/26-0A12345\/SOF$/);
+  await expectToOpen(page, /\/orders\/26-0A12345\/SOF$/, async () => {
+    await page.goto("/orders/26-0A12345-SOF");
+  });
   await page.goto("/orders/not-an-order");
   await expect(page).toHaveURL(/\/orders\/invalid$/);
 });

@@ -57,3 +57,14 @@ export async function menuPaths(page: Page): Promise<string[]> {
     .locator("[data-menu-link]")
     .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
 }
+
+/**
+ * Runs `action` and waits until the address matched `url` at some moment. Scans of made-up orders
+ * open the order route and then move on to /orders/invalid once the load fails, so a final-URL
+ * check would race with that redirect.
+ */
+export async function expectToOpen(page: Page, url: RegExp, action: () => Promise<void>) {
+  const opened = page.waitForURL(url, { waitUntil: "commit" });
+  await action();
+  await opened;
+}

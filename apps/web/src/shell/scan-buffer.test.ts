@@ -33,6 +33,12 @@ describe("scan buffer", () => {
     });
   });
 
+  it("by default tolerates a busy PC (keys 200 ms apart) but not a one-second pause", () => {
+    const buffer = createScanBuffer();
+    expect(typeKeys(buffer, [...chars("26-0A12345"), "Enter"], 0, 200)).toMatchObject({ kind: "order" });
+    expect(typeKeys(buffer, [...chars("26-0A12345"), "Enter"], 10_000, 1000)).toBeNull();
+  });
+
   it("ignores text that is not a scan code", () => {
     const buffer = createScanBuffer(100);
     expect(typeKeys(buffer, [...chars("hello"), "Enter"])).toBeNull();

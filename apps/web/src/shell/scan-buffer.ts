@@ -1,7 +1,11 @@
 import { parseScanCode, type ScanTarget } from "@gbo/domain/ids";
 
-/** Longest pause between two keys of one scan; a barcode reader types far faster than a person. */
-export const SCAN_KEY_GAP_MS = 100;
+/**
+ * Longest pause between two keys of one scan. A barcode reader sends a key every 10–40 ms; 250 ms
+ * keeps a busy station PC (or a slow remote desktop) from splitting a scan, while ordinary typing
+ * elsewhere on the page rarely forms a valid code followed by Enter.
+ */
+export const SCAN_KEY_GAP_MS = 250;
 
 export type ScanKey = { key: string; time: number; isEditableTarget: boolean; hasModifier: boolean };
 

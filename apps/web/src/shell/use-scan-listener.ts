@@ -12,7 +12,7 @@ export function useScanListener(onScan: (target: ScanTarget) => void) {
     function onKeyDown(event: KeyboardEvent) {
       const target = buffer.push({
         key: event.key,
-        time: event.timeStamp || performance.now(),
+        time: performance.now(),
         isEditableTarget: isEditableElement(event.target),
         hasModifier: event.ctrlKey || event.metaKey || event.altKey,
       });
