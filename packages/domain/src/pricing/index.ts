@@ -4,4 +4,5 @@ export * from "./comic-tier-rules";
 export * from "./discounts";
 export * from "./draft";
 export * from "./quote";
+export * from "./tier-change";
 export * from "./types";
