@@ -13,8 +13,28 @@ export function withDatabaseName(url: string, name: string): string {
   return parsed.toString();
 }
 
+/** `<prefix>_<unix seconds>_<random>`: the time lets a later run drop what an interrupted run left behind. */
 export function randomDatabaseName(prefix: string): string {
-  return `${prefix}_${randomBytes(6).toString("hex")}`;
+  return `${prefix}_${Math.floor(Date.now() / 1000)}_${randomBytes(6).toString("hex")}`;
+}
+
+/** Drops test databases of ours older than `maxAgeHours` (runs killed before their teardown). */
+export async function dropStaleTestDatabases(url: string, maxAgeHours: number): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ datname: string }>(
+      String.raw`select datname from pg_database where datname ~ '^(t|gbo_tpl)_[0-9]+_[0-9a-f]+$'`,
+    );
+    const cutoff = Date.now() / 1000 - maxAgeHours * 3600;
+    for (const { datname } of rows) {
+      const createdAt = Number(datname.split("_").at(-2));
+      if (createdAt < cutoff)
+        await client.query(`drop database if exists "${datname}" with (force)`).catch(() => {});
+    }
+  } finally {
+    await client.end();
+  }
 }
 
 export async function adminQuery(url: string, text: string): Promise<void> {

@@ -7,7 +7,7 @@ import type { TestProject } from "vitest/node";
 import { migrateDatabase } from "../db/migrate";
 import { openPglite, pgliteParsers } from "../db/pglite-database";
 import { openPostgres } from "../db/postgres-database";
-import { adminQuery, randomDatabaseName, withDatabaseName } from "./database";
+import { adminQuery, dropStaleTestDatabases, randomDatabaseName, withDatabaseName } from "./database";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -22,6 +22,7 @@ const tmpDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..
 export default async function setup(project: TestProject) {
   const postgresUrl = process.env.TEST_DATABASE_URL?.trim();
   if (postgresUrl) {
+    await dropStaleTestDatabases(postgresUrl, 6);
     const template = randomDatabaseName("gbo_tpl");
     await adminQuery(postgresUrl, `create database "${template}"`);
     const database = openPostgres(withDatabaseName(postgresUrl, template));
