@@ -15,10 +15,12 @@ import {
   shelfIdParts,
   splitLabelTitle,
   validateAccountNumber,
+  validateBarcodePosition,
   validateClearLabelQueue,
   validateDhlForAddress,
   validateEventDay,
   validateExchangeRate,
+  validateLabelLength,
   validateLabelQueueRemoval,
   validateMembership,
   validateOnsiteForm,
@@ -286,5 +288,26 @@ describe("shelf moves ('Invalid request') and label-queue removal ('Invalid Requ
       ok: true,
       value: { orderId: "26-0A12345", tierId: "SO" },
     });
+  });
+});
+
+describe("label framework rules (administration §5)", () => {
+  it("an address barcode position is AboveAddress, BelowAddress or Suppress", () => {
+    for (const position of ["AboveAddress", "BelowAddress", "Suppress"]) {
+      expect(validateBarcodePosition(position)).toEqual({ ok: true, value: position });
+    }
+    expect(validateBarcodePosition("Top")).toEqual({
+      ok: false,
+      message: "barcode position Top is invalid value",
+    });
+  });
+
+  it("a length is set only on continuous labels; 0 is automatic; at most 7200", () => {
+    expect(validateLabelLength({ isContinuous: false, length: 100 })).toEqual({
+      ok: false,
+      message: "Cannot set length on non-continuous label.",
+    });
+    expect(validateLabelLength({ isContinuous: true, length: 0 })).toEqual({ ok: true, value: 0 });
+    expect(validateLabelLength({ isContinuous: true, length: 9000 })).toEqual({ ok: true, value: 7200 });
   });
 });

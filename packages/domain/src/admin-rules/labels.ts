@@ -1,5 +1,9 @@
 import { parseScanCode } from "../ids/index";
-import { LABEL_REMOVE_INVALID_REQUEST } from "../messages/administration";
+import {
+  barcodePositionInvalid,
+  CANNOT_SET_LENGTH,
+  LABEL_REMOVE_INVALID_REQUEST,
+} from "../messages/administration";
 import { fail, ok, type Result } from "../workflow/result";
 
 // Label printing and label queues (administration §3, §4, §9).
@@ -73,4 +77,26 @@ export function validateLabelQueueRemoval(
   return isQueued
     ? ok({ orderId: target.orderId, tierId: target.tierId })
     : fail(LABEL_REMOVE_INVALID_REQUEST);
+}
+
+/** Label framework (administration §5): an address object's barcode position. */
+export const BARCODE_POSITIONS = ["AboveAddress", "BelowAddress", "Suppress"] as const;
+export type BarcodePosition = (typeof BARCODE_POSITIONS)[number];
+
+export function validateBarcodePosition(position: string): Result<BarcodePosition> {
+  const found = BARCODE_POSITIONS.find((p) => p === position);
+  return found ? ok(found) : fail(barcodePositionInvalid(position));
+}
+
+/** "0 means automatic length, with a maximum of 7200" (also the §9 continuous label auto length). */
+export const CONTINUOUS_LABEL_MAX_LENGTH = 7200;
+
+/**
+ * "A continuous label's length can be set only on continuous labels. 0 means automatic length, with a
+ * maximum of 7200." The value is the length to send; a length above the maximum is held at 7200.
+ */
+export function validateLabelLength(input: { isContinuous: boolean; length: number }): Result<number> {
+  if (!input.isContinuous) return fail(CANNOT_SET_LENGTH);
+  const length = Math.max(0, Math.trunc(input.length));
+  return ok(Math.min(length, CONTINUOUS_LABEL_MAX_LENGTH));
 }

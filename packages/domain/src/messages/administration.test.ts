@@ -47,6 +47,8 @@ describe("administration.md message texts, exactly as the spec writes them", () 
     [m.UNABLE_TO_OPEN_LABEL_FILE, "Unable to open label file"],
     [m.UNABLE_TO_LOAD_IMAGE, "Unable to load image from uri"],
     [m.CANNOT_SET_LENGTH, "Cannot set length on non-continuous label."],
+    [m.noObjectNamed("Title"), "no object with name Title was found"],
+    [m.barcodePositionInvalid("Top"), "barcode position Top is invalid value"],
     [m.UNKNOWN_PRINTER, "unknown printer"],
     [m.SERVICE_DISCOVERY_IN_PROGRESS, "service discovery is in progress"],
     [m.WEBSERVICE_COMMAND_FAILED, "Failed to execute webservice command"],

@@ -66,6 +66,10 @@ export const OS_NOT_SUPPORTED = "The operating system is not supported.";
 export const UNABLE_TO_OPEN_LABEL_FILE = "Unable to open label file";
 export const UNABLE_TO_LOAD_IMAGE = "Unable to load image from uri";
 export const CANNOT_SET_LENGTH = "Cannot set length on non-continuous label.";
+/** The spec writes the value as "...": it is the name or position the caller gave. */
+export const noObjectNamed = (name: string): string => `no object with name ${name} was found`;
+export const barcodePositionInvalid = (position: string): string =>
+  `barcode position ${position} is invalid value`;
 export const UNKNOWN_PRINTER = "unknown printer";
 export const SERVICE_DISCOVERY_IN_PROGRESS = "service discovery is in progress";
 export const WEBSERVICE_COMMAND_FAILED = "Failed to execute webservice command";
