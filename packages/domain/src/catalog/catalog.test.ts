@@ -41,6 +41,27 @@ describe("default catalog", () => {
     for (const code of ALL_CODES) expect(codes.has(code), code).toBe(true);
   });
 
+  it.each(["US", "CA"] as const)(
+    "prices the spec's own list of codes, typed as §3 writes it (%s)",
+    (country) => {
+      const spec =
+        "CR, RH, ZR, MR, MH, OA, OR, OT, OE, ZO, SO, SL, SE, ZS, MO, MS, SI, WS, WE, ZW, MW, PM, NW, NP, NE, MN, MP, ME, VI, VP, VE, ZV, ZP, ZE, MT, MZ, MD, 2D, EX, RP, 1D, VG";
+      const codes = tierCodesOf(DEFAULT_CATALOG, country);
+      const missing = spec.split(", ").filter((code) => !codes.has(code));
+      expect(missing).toEqual([]);
+      // Each category list of the module holds exactly the spec's codes for it.
+      expect([...REHOLDER_CODES].sort()).toEqual(["CR", "MH", "MR", "RH", "ZR"]);
+      expect([...ARTWORK_CODES].sort()).toEqual(["OA", "OE", "OR", "OT", "ZO"]);
+      expect([...SLAB_CODES].sort()).toEqual(["MO", "MS", "SE", "SL", "SO", "ZS"]);
+      expect([...WITNESSED_CODES].sort()).toEqual(["MW", "SI", "WE", "WS", "ZW"]);
+      const categoryOf = (code: string) => findTier(DEFAULT_CATALOG, country, code)?.tier.category;
+      for (const code of REHOLDER_CODES) expect(categoryOf(code), code).toBe("reholder");
+      for (const code of ARTWORK_CODES) expect(categoryOf(code), code).toBe("artwork");
+      for (const code of SLAB_CODES) expect(categoryOf(code), code).toBe("slab");
+      for (const code of WITNESSED_CODES) expect(categoryOf(code), code).toBe("witnessed");
+    },
+  );
+
   it("prices CA in CAD and the US in USD", () => {
     expect(DEFAULT_CATALOG.countries.CA.currency).toBe("CAD");
     expect(DEFAULT_CATALOG.countries.CA.tiers.every((t) => t.currency === "CAD")).toBe(true);
