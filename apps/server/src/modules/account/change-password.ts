@@ -39,8 +39,13 @@ export async function changePassword(options: {
     throw AppError.fields(ACCOUNT_MESSAGES.invalid, fields);
   }
 
-  const tokenVersion = await setPassword(db, worker.id, await hashPassword(input.newPassword));
-  await revokeWorkerFamilies(db, worker.id);
+  const passwordHash = await hashPassword(input.newPassword);
+  // All or nothing: a new password never stands without the old sessions ended and this one renewed.
+  const session = await db.transaction(async (tx) => {
+    const tokenVersion = await setPassword(tx, worker.id, passwordHash);
+    await revokeWorkerFamilies(tx, worker.id);
+    return issueTokens({ db: tx, config, worker: { ...worker, tokenVersion } });
+  });
   options.log.info({ userName: worker.userName }, "password changed; other sessions ended");
-  return issueTokens({ db, config, worker: { ...worker, tokenVersion } });
+  return session;
 }

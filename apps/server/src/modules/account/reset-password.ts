@@ -18,16 +18,21 @@ export async function resetPassword(options: {
   // Check the password first: a refused password must not use up the link.
   const problems = passwordProblems(input.password);
   if (problems.length > 0) throw AppError.fields(ACCOUNT_MESSAGES.invalid, { password: problems });
-  const workerId = await consumeOneTimeToken(db, hashOpaqueToken(input.token), "password-reset");
+  const passwordHash = await hashPassword(input.password);
+  const workerId = await db.transaction(async (tx) => {
+    const id = await consumeOneTimeToken(tx, hashOpaqueToken(input.token), "password-reset");
+    if (!id) return undefined;
+    await setPassword(tx, id, passwordHash);
+    await revokeWorkerFamilies(tx, id);
+    await expireOneTimeTokens(tx, id, "password-reset");
+    // The link reached the worker's mailbox, which is what verification proves too.
+    await markEmailVerified(tx, id);
+    return id;
+  });
   if (!workerId) {
     log.warn("reset: refused (link invalid, used or expired)");
     throw AppError.fields(ACCOUNT_MESSAGES.invalid, { token: [ACCOUNT_MESSAGES.resetLinkInvalid] });
   }
-  await setPassword(db, workerId, await hashPassword(input.password));
-  await revokeWorkerFamilies(db, workerId);
-  await expireOneTimeTokens(db, workerId, "password-reset");
-  // The link reached the worker's mailbox, which is what verification proves too.
-  await markEmailVerified(db, workerId);
   log.info({ workerId }, "reset: password set, sessions ended");
   return { message: ACCOUNT_MESSAGES.passwordReset };
 }
