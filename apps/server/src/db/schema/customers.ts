@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { relations, sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 export type ShippingAccount = { carrier: "FedEx" | "UPS" | "DHL"; accountNumber: string };
@@ -51,3 +51,8 @@ export type CustomerRow = typeof customers.$inferSelect;
 export type NewCustomerRow = typeof customers.$inferInsert;
 export type AddressRow = typeof addresses.$inferSelect;
 export type NewAddressRow = typeof addresses.$inferInsert;
+
+export const customersRelations = relations(customers, ({ many }) => ({ addresses: many(addresses) }));
+export const addressesRelations = relations(addresses, ({ one }) => ({
+  customer: one(customers, { fields: [addresses.customerId], references: [customers.id] }),
+}));

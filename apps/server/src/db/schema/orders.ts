@@ -1,3 +1,4 @@
+import { relations } from "drizzle-orm";
 import {
   bigint,
   boolean,
@@ -294,3 +295,20 @@ export type NewComicRow = typeof comics.$inferInsert;
 export type SignatureRow = typeof signatures.$inferSelect;
 export type OrderLogRow = typeof orderLog.$inferSelect;
 export type TransactionRow = typeof transactions.$inferSelect;
+
+// Relations let the order summary load in one statement (Drizzle's relational queries).
+export const ordersRelations = relations(orders, ({ one, many }) => ({
+  customer: one(customers, { fields: [orders.customerId], references: [customers.id] }),
+  tiers: many(tiers),
+  comics: many(comics),
+  transactions: many(transactions),
+}));
+export const tiersRelations = relations(tiers, ({ one }) => ({
+  order: one(orders, { fields: [tiers.orderId], references: [orders.id] }),
+}));
+export const comicsRelations = relations(comics, ({ one }) => ({
+  order: one(orders, { fields: [comics.orderId], references: [orders.id] }),
+}));
+export const transactionsRelations = relations(transactions, ({ one }) => ({
+  order: one(orders, { fields: [transactions.orderId], references: [orders.id] }),
+}));

@@ -1,14 +1,13 @@
 // GET /api/orders/{id}: the order with its tiers, comics, customer, address and money.
 import type { TOrderSummary } from "@gbo/contracts/orders";
 import { fromCents } from "@gbo/domain/money";
-import type { TierStatus } from "@gbo/domain/workflow";
-import { canExternalSeeTier } from "@gbo/domain/workflow";
+import { canExternalSeeTier, type TierStatus } from "@gbo/domain/workflow";
 import type { Db } from "../../db/client";
 import { AppError } from "../../http/errors";
-import { requireOrder } from "./order-access";
+import { orderIdFromPath } from "./order-access";
 import { toAddress, toComicSummary, toCustomer, toOrder, toTier, toTransaction } from "./order-mappers";
-import type { Actor } from "./order-write";
-import { findAddresses, findComics, findCustomer, findTiers, findTransactions } from "./orders.queries";
+import { type Actor, ORDER_NOT_FOUND_MESSAGE } from "./order-write";
+import { findOrderSummaryRows } from "./orders.queries";
 
 export async function getOrderSummary(options: {
   db: Db;
@@ -16,26 +15,20 @@ export async function getOrderSummary(options: {
   orderId: string;
 }): Promise<TOrderSummary> {
   const { db, actor } = options;
-  const order = await requireOrder(db, options.orderId);
-  const [tierRows, comicRows, customer, addressRows, transactionRows] = await Promise.all([
-    findTiers(db, order.id),
-    findComics(db, order.id),
-    findCustomer(db, order.customerId),
-    findAddresses(db, order.customerId),
-    findTransactions(db, order.id),
-  ]);
-  if (!customer) throw new AppError("internal", "Order without customer.");
+  const row = await findOrderSummaryRows(db, orderIdFromPath(options.orderId));
+  if (!row) throw new AppError("not_found", ORDER_NOT_FOUND_MESSAGE);
+  const { customer, tiers, comics, transactions, ...order } = row;
   // External users see only the tiers (and their comics) at a status they hold a claim for.
-  const visibleTiers = tierRows.filter((tier) => canExternalSeeTier(actor.claims, tier.status as TierStatus));
+  const visibleTiers = tiers.filter((tier) => canExternalSeeTier(actor.claims, tier.status as TierStatus));
   const visibleTierIds = new Set(visibleTiers.map((tier) => tier.id));
-  const address = addressRows.find((row) => row.id === order.addressId) ?? null;
+  const address = customer.addresses.find((a) => a.id === order.addressId) ?? null;
   return {
     order: toOrder(order),
     tiers: visibleTiers.map(toTier),
-    comics: comicRows.filter((comic) => visibleTierIds.has(comic.tierId)).map(toComicSummary),
-    customer: toCustomer(customer, addressRows),
+    comics: comics.filter((comic) => visibleTierIds.has(comic.tierId)).map(toComicSummary),
+    customer: toCustomer(customer, customer.addresses),
     address: address ? toAddress(address) : null,
-    transactions: transactionRows.map(toTransaction),
+    transactions: transactions.map(toTransaction),
     balance: fromCents(order.balance),
   };
 }

@@ -22,15 +22,33 @@ export async function getQueue(options: {
   actor: Actor;
   params: TQueueParams;
   now?: Date;
-  cache?: QueueCache;
 }): Promise<TQueuePage> {
   const { db, actor, params } = options;
   const queue = findQueue(params.queue);
   if (!queue) throw new AppError("not_found", "Unknown queue.");
   if (!hasAnyClaim(actor.claims, queue.claims))
     throw new AppError("forbidden", "You do not have permission to do this.");
-  const load = () => loadQueuePage(db, params, queue, options.now ?? new Date());
-  return options.cache ? options.cache.read(JSON.stringify(params), load) : load();
+  return loadQueuePage(db, params, queue, options.now ?? new Date());
+}
+
+/** The same page as JSON text, from the cache when no order was written since it was built. */
+export async function getQueueJson(options: {
+  db: Db;
+  actor: Actor;
+  params: TQueueParams;
+  cache: QueueCache;
+}): Promise<string> {
+  const { params } = options;
+  assertCanReadQueue(options.actor, params.queue);
+  return options.cache.read(JSON.stringify(params), async () => JSON.stringify(await getQueue(options)));
+}
+
+function assertCanReadQueue(actor: Actor, key: string): QueueDefinition {
+  const queue = findQueue(key);
+  if (!queue) throw new AppError("not_found", "Unknown queue.");
+  if (!hasAnyClaim(actor.claims, queue.claims))
+    throw new AppError("forbidden", "You do not have permission to do this.");
+  return queue;
 }
 
 async function loadQueuePage(

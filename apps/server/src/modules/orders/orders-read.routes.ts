@@ -1,4 +1,5 @@
 import {
+  type TQueuePage,
   ZComicSchema,
   ZOrderLogSchema,
   ZOrderSummarySchema,
@@ -14,7 +15,7 @@ import { z } from "zod";
 import type { AppContext } from "../../app-context";
 import { getComic, getOrderLog, getTierDetail, resolveReference } from "./get-order-parts";
 import { getOrderSummary } from "./get-order-summary";
-import { ANY_QUEUE_CLAIMS, getQueue } from "./get-queue";
+import { ANY_QUEUE_CLAIMS, getQueueJson } from "./get-queue";
 import { createQueueCache } from "./queue-cache";
 import { actorOf, TAGS, ZOrderPathSchema } from "./route-helpers";
 
@@ -39,7 +40,19 @@ export async function ordersReadRoutes(instance: FastifyInstance, context: AppCo
         response: { 200: ZQueuePageSchema },
       },
     },
-    async (request) => getQueue({ db, actor: actorOf(request), params: request.params, cache }),
+    // Sent as the cached JSON text: a string payload skips the response serializer.
+    async (request, reply) =>
+      reply
+        .type("application/json; charset=utf-8")
+        // The schema above still documents the shape; the text was built from that same type.
+        .send(
+          (await getQueueJson({
+            db,
+            actor: actorOf(request),
+            params: request.params,
+            cache,
+          })) as unknown as TQueuePage,
+        ),
   );
 
   app.get(
