@@ -73,6 +73,13 @@ describe("error handler", () => {
     expect(body.modelState["model.count"]).toHaveLength(1);
   });
 
+  it("answers a unique violation (a lost race) as 409", async () => {
+    const cause = Object.assign(new Error("duplicate key value"), { code: "23505" });
+    const app = appThrowing(new Error("Failed query", { cause }));
+    const response = await app.inject({ method: "GET", url: "/boom" });
+    expect(response.statusCode).toBe(409);
+  });
+
   it("hides unexpected errors behind the generic message", async () => {
     const app = appThrowing(new Error("connection string with secrets"));
     const response = await app.inject({ method: "GET", url: "/boom" });

@@ -108,6 +108,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error, issues: error.cause.issues }, "response does not match its schema");
       return reply.status(500).send(body("Error processing request."));
     }
+    if (isUniqueViolation(error)) {
+      // Two requests raced to create the same thing; the loser hears it as a conflict, not a crash.
+      return reply.status(409).send(body("This record already exists."));
+    }
     const fastifyError = error as FastifyError;
     const status = fastifyError.statusCode ?? 500;
     if (status >= 500) {
@@ -117,4 +121,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // Fastify's own 4xx (bad JSON, body too large, wrong content type) keep their status and message.
     return reply.status(status).send(body(error.message));
   });
+}
+
+/** PostgreSQL's unique_violation, from either driver, possibly wrapped by Drizzle. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 3; depth++) {
+    if ((current as { code?: unknown }).code === "23505") return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }
