@@ -108,6 +108,46 @@ describe("api client", () => {
     expect(tokenCalls()).toHaveLength(1);
   });
 
+  it("when another tab already renewed the tokens, retries with them instead of spending the refresh token", async () => {
+    respond = (call) => {
+      if (authOf(call) === "Bearer old-access") {
+        // Meanwhile another tab refreshed and wrote its tokens to localStorage.
+        localStorage.setItem(
+          "gbo.identity",
+          JSON.stringify({ ...signedIn, accessToken: "tab-access", refreshToken: "tab-refresh" }),
+        );
+        return json(401, {});
+      }
+      return json(200, { ok: true });
+    };
+    await expect(api.get("/api/a")).resolves.toEqual({ ok: true });
+    expect(tokenCalls()).toHaveLength(0);
+    expect(authOf(apiCalls()[1])).toBe("Bearer tab-access");
+    expect(identity.get()?.refreshToken).toBe("tab-refresh");
+  });
+
+  it("runs the refresh under the cross-tab lock when one is given", async () => {
+    const lockNames: string[] = [];
+    const locked = createApiClient({
+      fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+        calls.push({ path: String(input), init: init ?? {} });
+        if (String(input) === "/token") return json(200, freshTokens);
+        return (init?.headers as Record<string, string>).Authorization === "Bearer new-access"
+          ? json(200, {})
+          : json(401, {});
+      }) as typeof fetch,
+      identity,
+      notify: () => {},
+      onSessionEnd: () => {},
+      withRefreshLock: (run) => {
+        lockNames.push("refresh");
+        return run();
+      },
+    });
+    await locked.get("/api/a");
+    expect(lockNames).toEqual(["refresh"]);
+  });
+
   it("does not refresh again when the retried request is refused", async () => {
     respond = (call) => (call.path === "/token" ? json(200, freshTokens) : json(401, { message: "no" }));
     await expect(api.get("/api/a")).rejects.toBeInstanceOf(ApiError);

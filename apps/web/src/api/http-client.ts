@@ -24,6 +24,8 @@ export type ApiClientDeps = {
   notify: (notice: Notice) => void;
   /** Called after the identity is cleared; the app goes to /login. */
   onSessionEnd: (end: SessionEnd) => void;
+  /** Runs the refresh under a lock shared by the browser's tabs (Web Locks), when there is one. */
+  withRefreshLock?: <T>(run: () => Promise<T>) => Promise<T>;
 };
 
 export type RequestOptions = {
@@ -41,8 +43,11 @@ export type ApiClient = {
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "method" | "body">) => Promise<T>;
   put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "method" | "body">) => Promise<T>;
   del: <T>(path: string, options?: Omit<RequestOptions, "method" | "body">) => Promise<T>;
-  /** Exchanges the refresh token once; concurrent callers share the same exchange. */
-  refreshTokens: () => Promise<Identity>;
+  /**
+   * Exchanges the refresh token once; concurrent callers share the same exchange. Given the access
+   * token that was refused, returns the stored identity instead when it already holds a newer one.
+   */
+  refreshTokens: (refusedAccessToken?: string) => Promise<Identity>;
 };
 
 const SESSION_TIMEOUT_STATUSES = new Set([419, 440]);
@@ -60,8 +65,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     deps.onSessionEnd(end);
   }
 
-  async function exchangeRefreshToken(): Promise<Identity> {
-    const current = deps.identity.get();
+  async function exchangeRefreshToken(refusedAccessToken?: string): Promise<Identity> {
+    // Refresh tokens are single use: if another tab (or an earlier refresh here) already renewed
+    // the tokens, use those; refreshing again with the spent token would end the whole session.
+    const current = deps.identity.reload();
+    if (current && refusedAccessToken && current.accessToken !== refusedAccessToken) return current;
     if (!current?.refreshToken) {
       const error = new SessionError("invalid_token", "");
       endSession({ reason: "refresh-failed", code: error.code, message: error.message });
@@ -84,9 +92,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
   }
 
-  function refreshTokens(): Promise<Identity> {
+  function refreshTokens(refusedAccessToken?: string): Promise<Identity> {
     if (!refreshing) {
-      refreshing = exchangeRefreshToken().finally(() => {
+      const run = () => exchangeRefreshToken(refusedAccessToken);
+      refreshing = (deps.withRefreshLock ? deps.withRefreshLock(run) : run()).finally(() => {
         refreshing = null;
       });
     }
@@ -119,7 +128,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
 
     if (response.status === 401 && !isRetry && path !== TOKEN_PATH) {
-      await refreshTokens();
+      await refreshTokens(identity?.accessToken);
       return send(path, options, true);
     }
     if (response.status === 401) {

@@ -18,4 +18,8 @@ export const api = createApiClient({
   identity: identityStore,
   notify: (notice) => notifications.show(notice),
   onSessionEnd: (end) => onSessionEnd(end),
+  withRefreshLock:
+    "locks" in navigator
+      ? <T>(run: () => Promise<T>) => navigator.locks.request("gbo.token-refresh", run) as Promise<T>
+      : undefined,
 });

@@ -5,6 +5,8 @@ export type IdentityStore = {
   set: (identity: Identity | null) => void;
   clear: () => void;
   subscribe: (listener: () => void) => () => void;
+  /** Re-reads storage now (another tab may have written it before its storage event arrived). */
+  reload: () => Identity | null;
 };
 
 export const IDENTITY_STORAGE_KEY = "gbo.identity";
@@ -59,8 +61,18 @@ export function createIdentityStore(storage: Storage, key = IDENTITY_STORAGE_KEY
     });
   }
 
+  function reload() {
+    const stored = read();
+    if (JSON.stringify(stored) !== JSON.stringify(current)) {
+      current = stored;
+      emit();
+    }
+    return current;
+  }
+
   return {
     get: () => current,
+    reload,
     set,
     clear: () => set(null),
     subscribe: (listener) => {

@@ -93,14 +93,18 @@ describe("profile page", () => {
 
 describe("recover page", () => {
   it("a refused request shows 'Error submitting request' with each model-state message and marks model. fields", async () => {
-    vi.spyOn(window, "fetch").mockResolvedValue(
-      json(400, {
-        message: "Invalid",
-        modelState: {
-          "model.email": ["Please enter a valid e-mail address."],
-          altcha: ["The security check failed."],
-        },
-      }),
+    vi.spyOn(window, "fetch").mockImplementation((input) =>
+      String(input).includes("/api/account/captcha")
+        ? new Promise<Response>(() => {}) // the widget's challenge stays pending: its state is ours to set
+        : Promise.resolve(
+            json(400, {
+              message: "Invalid",
+              modelState: {
+                "model.email": ["Please enter a valid e-mail address."],
+                altcha: ["The security check failed."],
+              },
+            }),
+          ),
     );
     stop = renderApp("/recover").stopWatching;
     const email = await screen.findByLabelText(/E-mail/);
