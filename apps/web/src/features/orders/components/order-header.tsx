@@ -23,8 +23,8 @@ export function OrderHeader({ summary, actions }: { summary: TOrderSummary; acti
   const { order, customer } = summary;
   const cc = order.countryCode;
   const daysLeft = order.dueDate ? daysBetween(utcDay(Date.now()), order.dueDate) : null;
-  const isLate =
-    daysLeft !== null && daysLeft < 0 && order.status !== "Completed" && order.status !== "Cancelled";
+  const isFinished = order.status === "Completed" || order.status === "Cancelled";
+  const isLate = daysLeft !== null && daysLeft < 0 && !isFinished;
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="md">
@@ -64,10 +64,12 @@ export function OrderHeader({ summary, actions }: { summary: TOrderSummary; acti
           <Fact label="Due" testId="due">
             <Text span fw={700} c={isLate ? "red.7" : undefined}>
               {shortDay(order.dueDate)}
-            </Text>{" "}
-            <Text span size="xs" c={isLate ? "red.7" : "dimmed"}>
-              {order.status === "Completed" ? "" : daysLeftText(daysLeft)}
             </Text>
+            {isFinished ? null : (
+              <Text size="xs" c={isLate ? "red.7" : "dimmed"}>
+                {daysLeftText(daysLeft)}
+              </Text>
+            )}
           </Fact>
           <Fact label="Items">{order.count}</Fact>
           <Fact label="Type">

@@ -8,9 +8,13 @@ export function rowPath(row: TQueueRow): string {
   return row.tierId ? `/orders/${row.orderId}/${row.tierId}` : `/orders/${row.orderId}`;
 }
 
+const FINISHED = new Set(["Completed", "Cancelled"]);
+
 function DueCell({ row }: { row: TQueueRow }) {
-  const isLate = row.daysLeft !== null && row.daysLeft < 0;
-  const isToday = row.daysLeft === 0;
+  // A finished order is no longer late: only the date matters.
+  const isFinished = FINISHED.has(row.orderStatus);
+  const isLate = !isFinished && row.daysLeft !== null && row.daysLeft < 0;
+  const isToday = !isFinished && row.daysLeft === 0;
   return (
     <Group gap={6} wrap="nowrap" data-overdue={isLate || undefined}>
       <Text
@@ -20,9 +24,11 @@ function DueCell({ row }: { row: TQueueRow }) {
       >
         {shortDay(row.dueDate)}
       </Text>
-      <Text size="xs" c={isLate ? "red.7" : "dimmed"}>
-        {daysLeftText(row.daysLeft)}
-      </Text>
+      {isFinished ? null : (
+        <Text size="xs" c={isLate ? "red.7" : "dimmed"}>
+          {daysLeftText(row.daysLeft)}
+        </Text>
+      )}
     </Group>
   );
 }
