@@ -36,6 +36,21 @@ export type BuildAppOptions = {
 
 export type App = FastifyInstance & { context: AppContext };
 
+/** OpenAPI: public routes need no token; protected ones state the claims the server checks. */
+const documentAccess: typeof jsonSchemaTransform = (input) => {
+  const output = jsonSchemaTransform(input);
+  const config = (input.route.config ?? {}) as { public?: boolean; claims?: readonly string[] };
+  const schema = { ...(output.schema as Record<string, unknown>) };
+  if (config.public) {
+    schema.security = [];
+  } else if (config.claims) {
+    const access =
+      config.claims.length > 0 ? `Claims: ${config.claims.join(", ")} (any one).` : "Any signed-in worker.";
+    schema.description = schema.description ? `${schema.description}\n\n${access}` : access;
+  }
+  return { ...output, schema };
+};
+
 export function redactTokens(url: string): string {
   return url.replace(/([?&](?:access_token|token|refresh_token)=)[^&#]*/gi, "$1[redacted]");
 }
@@ -85,7 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: documentAccess,
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs", uiConfig: { docExpansion: "list" } });
 

@@ -31,6 +31,9 @@ describe("health and ping", () => {
   it("serves the OpenAPI description publicly", async () => {
     const response = await ctx.app.inject({ method: "GET", url: "/api/docs/json" });
     expect(response.statusCode).toBe(200);
-    expect(response.json().paths["/token"]).toBeDefined();
+    const paths = response.json().paths;
+    expect(paths["/token"].post.security).toEqual([]);
+    expect(paths["/api/health"].get.security).toEqual([]);
+    expect(paths["/api/userprofile"].get.description).toContain("Any signed-in worker.");
   });
 });
