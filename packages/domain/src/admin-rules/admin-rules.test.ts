@@ -107,6 +107,9 @@ describe("onsite and signing", () => {
   it("event date missing or more than 7 days old defaults to now", () => {
     expect(defaultEventDate(null, now)).toBe(now);
     expect(defaultEventDate("2026-11-13T11:00:00Z", now)).toBe(now);
+    // 7 days and 6 hours old: more than 7 days, so now.
+    expect(defaultEventDate("2026-11-14T06:00:00Z", now)).toBe(now);
+    expect(defaultEventDate("2026-11-14T18:00:00Z", now).toISOString()).toBe("2026-11-14T18:00:00.000Z");
     expect(defaultEventDate("2026-11-15T12:00:00Z", now).toISOString()).toBe("2026-11-15T12:00:00.000Z");
     expect(defaultEventDate("2026-12-25T12:00:00Z", now).toISOString()).toBe("2026-12-25T12:00:00.000Z");
   });
@@ -235,6 +238,8 @@ describe("phone display", () => {
 describe("global search", () => {
   it.each([
     ["ab", { kind: "warning", message: "Unable to execute search request: ab" }],
+    // Three characters are enough to search: this one is simply neither an id nor a reference.
+    ["abc", { kind: "warning", message: "Not implemented" }],
     ["", { kind: "warning", message: "Unable to execute search request: " }],
     ["26-0a12345", { kind: "open", path: "/orders/26-0A12345" }],
     ["1234567", { kind: "open", path: "/orders/00-1234567" }],

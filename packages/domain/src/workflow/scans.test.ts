@@ -45,6 +45,9 @@ describe("scan in a tier", () => {
 describe("label scan: at least 9 characters and a tier scan", () => {
   it.each([
     ["26-0A123", "Not a valid Scan"],
+    // 8 characters are too short to be a label scan; 9 are long enough to be read as one.
+    ["12345678", "Not a valid Scan"],
+    ["123456789", "Not a valid Tier Id"],
     ["", "Not a valid Scan"],
     ["26-0A12345", "Not a valid Tier Id"],
     ["26-0A12345-001", "Not a valid Tier Id"],
