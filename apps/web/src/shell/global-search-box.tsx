@@ -27,6 +27,13 @@ export function GlobalSearchBox() {
           ref={inputRef}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
+          onKeyDown={(event) => {
+            // Escape hands the keyboard back to the page, where the scan listener reads scans.
+            if (event.key === "Escape") {
+              setText("");
+              event.currentTarget.blur();
+            }
+          }}
           placeholder="Order id, scan or PREFIX:reference"
           aria-label="Global search"
           leftSection={isSearching ? <Loader size={14} /> : <IconSearch size={16} stroke={1.6} />}

@@ -6,7 +6,7 @@ import { TOAST_MS } from "../../api/http-client";
 import { identityFromToken } from "../../auth/identity";
 import { identityStore } from "../../auth/session";
 import { ErrorSummary } from "../../ui/error-summary";
-import { changePassword } from "./api/account-calls";
+import { changePassword } from "./api/change-password";
 
 export const PASSWORD_FAILED = "Error updating password";
 export const PASSWORD_CHANGED = "Your password has been changed.";

@@ -1,20 +1,17 @@
 import { Button, Card, Group, Loader, Stack, Text, TextInput, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
 import { type FormFailure, formFailureOf } from "../../api/form-errors";
 import { TOAST_MS } from "../../api/http-client";
 import { identityStore } from "../../auth/session";
 import { ErrorSummary } from "../../ui/error-summary";
-import { getUserProfile, type UserProfile, updateUserProfile } from "./api/account-calls";
+import { type UserProfile, useUpdateUserProfile, useUserProfile } from "./api/user-profile";
 
 export const PROFILE_FAILED = "Error updating profile";
 export const PROFILE_SAVED = "Profile saved.";
 
-const profileQuery = { queryKey: ["userprofile"], queryFn: getUserProfile };
-
 export function ProfilePage() {
-  const profile = useQuery(profileQuery);
+  const profile = useUserProfile();
   return (
     <Stack gap="lg" maw={520}>
       <Title order={2}>Profile</Title>
@@ -32,7 +29,6 @@ export function ProfilePage() {
 }
 
 function ProfileForm({ profile }: { profile: UserProfile }) {
-  const queryClient = useQueryClient();
   const [displayName, setDisplayName] = useState(profile.displayName);
   const [email, setEmail] = useState(profile.email);
   const [failure, setFailure] = useState<FormFailure | null>(null);
@@ -42,15 +38,14 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
     setEmail(profile.email);
   }, [profile]);
 
-  const save = useMutation({
-    mutationFn: updateUserProfile,
+  const save = useUpdateUserProfile({
     onSuccess: (saved) => {
       setFailure(null);
+      // The header shows the display name: keep the stored identity in step.
       const identity = identityStore.get();
-      const name = saved?.displayName ?? displayName;
-      if (identity) identityStore.set({ ...identity, displayName: name.trim() || identity.userName });
+      const name = (saved?.displayName ?? displayName).trim();
+      if (identity) identityStore.set({ ...identity, displayName: name || identity.userName });
       notifications.show({ message: PROFILE_SAVED, color: "green", autoClose: TOAST_MS });
-      return queryClient.invalidateQueries({ queryKey: profileQuery.queryKey });
     },
     onError: (caught) => setFailure(formFailureOf(caught)),
   });
@@ -75,6 +70,7 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
         </Group>
         <TextInput
           label="Display name"
+          name="displayName"
           value={displayName}
           onChange={(event) => setDisplayName(event.currentTarget.value)}
           error={failure?.fieldErrors.displayName}
@@ -82,6 +78,7 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
         />
         <TextInput
           label="E-mail"
+          name="email"
           type="email"
           value={email}
           onChange={(event) => setEmail(event.currentTarget.value)}

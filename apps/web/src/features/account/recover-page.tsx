@@ -4,7 +4,7 @@ import { Link, useSearch } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { type FormFailure, formFailureOf } from "../../api/form-errors";
 import { ErrorSummary } from "../../ui/error-summary";
-import { recoverAccount } from "./api/account-calls";
+import { recoverAccount } from "./api/recover-account";
 import { CaptchaField } from "./components/captcha-field";
 import { PublicFrame } from "./components/public-frame";
 import { ResetPasswordForm } from "./components/reset-password-form";

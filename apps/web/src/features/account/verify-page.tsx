@@ -3,7 +3,7 @@ import { IconAlertCircle, IconCircleCheck, IconMail } from "@tabler/icons-react"
 import { Link, useSearch } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { formFailureOf } from "../../api/form-errors";
-import { verifyEmail } from "./api/account-calls";
+import { verifyEmail } from "./api/verify-email";
 import { PublicFrame } from "./components/public-frame";
 
 type VerifyState = { kind: "verifying" } | { kind: "verified" } | { kind: "failed"; messages: string[] };

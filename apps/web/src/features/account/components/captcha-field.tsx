@@ -2,7 +2,7 @@ import "altcha";
 import { Input } from "@mantine/core";
 import type {} from "altcha/types/react";
 import { useEffect, useRef } from "react";
-import { CAPTCHA_PATH } from "../api/account-calls";
+import { CAPTCHA_PATH } from "../api/recover-account";
 
 type StateDetail = { state?: string; payload?: string };
 

@@ -4,7 +4,7 @@ import { Link } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { type FormFailure, formFailureOf } from "../../../api/form-errors";
 import { ErrorSummary } from "../../../ui/error-summary";
-import { resetPassword } from "../api/account-calls";
+import { resetPassword } from "../api/reset-password";
 
 export const PASSWORDS_DIFFER = "The passwords do not match.";
 
