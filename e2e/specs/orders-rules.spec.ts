@@ -179,3 +179,33 @@ test("a write on an order someone else changed meanwhile says so and reloads it"
   await dialog.getByRole("button", { name: "Save comment" }).click();
   await expect(dialog).toHaveCount(0);
 });
+
+test("a tier's due date moves within today..365 days, and an admin's escalation makes the order due today", async ({
+  page,
+  browser,
+}) => {
+  const order = "26-WALK004"; // one tier SO at Finalize
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  await signIn(page, DEMO_USERS.finalize);
+  await page.goto(`/orders/${order}/SO`);
+  await page.getByRole("button", { name: "Due date" }).click();
+  const dialog = page.getByRole("dialog", { name: "Due date · tier SO" });
+  await dialog.getByLabel("Due date").fill(day(400));
+  await dialog.getByRole("button", { name: "Update due date" }).click();
+  await expect(dialog.getByText("Due date must be between today and 365 days ahead.")).toBeVisible();
+  await dialog.getByLabel("Due date").fill(day(10));
+  await dialog.getByRole("button", { name: "Update due date" }).click();
+  await expect(page.getByText("Due date updated.", { exact: true })).toBeVisible();
+  await expect(page.getByText("10 days left")).toBeVisible();
+
+  const admin = await (await browser.newContext()).newPage();
+  await signIn(admin, DEMO_USERS.admin);
+  await admin.goto(`/orders/${order}`);
+  await admin.getByRole("button", { name: "More" }).click();
+  await admin.getByRole("menuitem", { name: "Escalate (due today)" }).click();
+  await admin.getByRole("dialog").getByRole("button", { name: "Escalate" }).click();
+  await expect(admin.locator('[data-fact="due"]')).toContainText("due today");
+  // The finalize worker has no escalate action.
+  await page.goto(`/orders/${order}`);
+  await expect(page.getByRole("button", { name: "More" })).toHaveCount(0);
+});

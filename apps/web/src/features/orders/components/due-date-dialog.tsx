@@ -29,7 +29,9 @@ export function DueDateDialog({
   );
   return (
     <Modal opened={isOpen} onClose={onClose} title={`Due date · tier ${tierId}`}>
+      {/* The domain's rule and message decide, not the browser's own date-range bubble. */}
       <form
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           const checked = validateDueDate(day, today);
