@@ -14,7 +14,7 @@ import {
   SELECT_GRADE_SCREENING_ALSO,
   SELECT_RAWGRADE_ALSO,
 } from "../messages/submissions";
-import { formatMoney } from "../money/index";
+import { formatMoneyShort } from "../money/index";
 import { fail, ok, type Result } from "../workflow/result";
 import {
   CHECK_VSP_PRIMARY_BALANCE,
@@ -58,11 +58,6 @@ export function validateInsuredBalance(input: {
   return total > input.remainingInsuredCents ? fail(INSURED_BALANCE_INCREASED) : ok(total);
 }
 
-/** Whole-dollar amount as the message shows it: "$400", "CA$1,000". */
-function dollarsText(cents: number, country: string): string {
-  return formatMoney(cents, country).replace(/\.00$/, "");
-}
-
 /** "Insured per comic must lie within the tier's min and max for new comics." */
 export function validateInsuredRange(input: {
   insuredCents: number;
@@ -76,8 +71,8 @@ export function validateInsuredRange(input: {
     const country = input.country ?? "US";
     return fail(
       allowedInsuredBetween(
-        dollarsText(input.minInsuredCents, country),
-        dollarsText(input.maxInsuredCents, country),
+        formatMoneyShort(input.minInsuredCents, country),
+        formatMoneyShort(input.maxInsuredCents, country),
       ),
     );
   }

@@ -2,7 +2,7 @@
 // on the comic found.
 import { isUniqueId, UNIQUE_ID_LENGTH } from "../ids/index";
 import { RAW_GRADE_INVALID_FOR_REHOLDER, reholderInsuredAbove } from "../messages/submissions";
-import { formatMoney } from "../money/index";
+import { formatMoneyShort } from "../money/index";
 import { fail, ok, type Result } from "../workflow/result";
 import { REHOLDER_ID_LENGTH, REHOLDER_NOT_GRADED, REHOLDER_TYPE_MISMATCH } from "./messages";
 
@@ -41,8 +41,9 @@ export function validateReholder(input: {
     return fail(REHOLDER_TYPE_MISMATCH);
   }
   if (input.insuredCents > input.remainingInsuredCents) {
-    const text = formatMoney(input.remainingInsuredCents, submission.country ?? "US").replace(/\.00$/, "");
-    return fail(reholderInsuredAbove(text));
+    return fail(
+      reholderInsuredAbove(formatMoneyShort(input.remainingInsuredCents, submission.country ?? "US")),
+    );
   }
   return ok(null);
 }

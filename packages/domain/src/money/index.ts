@@ -24,6 +24,12 @@ export function formatMoney(cents: number, countryCode: CountryCode | string): s
   return `${sign}${currencySymbol(countryCode)}${whole}.${fraction}`;
 }
 
+/** Whole amounts without cents, the way the comic-form messages show limits: "$400", "CA$1,000";
+ * an amount with cents keeps them ("$12.50"). */
+export function formatMoneyShort(cents: number, countryCode: CountryCode | string): string {
+  return formatMoney(cents, countryCode).replace(/\.00$/, "");
+}
+
 /**
  * A currency amount from the API edge (a number with up to two decimals) to cents. Rounds half away
  * from zero on the decimal value as written, so 1.005 is 101 cents, not 100 (binary float noise).

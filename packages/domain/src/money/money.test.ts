@@ -1,6 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { currencySymbol, formatMoney, fromCents, percentOf, sumCents, toCents } from "./index";
+import {
+  currencySymbol,
+  formatMoney,
+  formatMoneyShort,
+  fromCents,
+  percentOf,
+  sumCents,
+  toCents,
+} from "./index";
 
 describe("formatMoney (currency 'CA$' for Canada, otherwise '$')", () => {
   it.each([
@@ -23,6 +31,16 @@ describe("formatMoney (currency 'CA$' for Canada, otherwise '$')", () => {
     expect(currencySymbol("CA")).toBe("CA$");
     expect(currencySymbol("ca")).toBe("CA$");
     expect(currencySymbol("US")).toBe("$");
+  });
+});
+
+describe("formatMoneyShort (limits in the comic-form messages)", () => {
+  it.each([
+    [40000, "US", "$400"],
+    [100000, "CA", "CA$1,000"],
+    [1250, "US", "$12.50"],
+  ])("%i cents (%s) shows as %s", (cents, country, text) => {
+    expect(formatMoneyShort(cents, country)).toBe(text);
   });
 });
 
