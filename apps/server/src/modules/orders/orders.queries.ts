@@ -144,22 +144,58 @@ export async function countScannedComics(
  * transactions) plus one for signature counts: two round trips instead of six, which matters when
  * fifty screens read at once from a small connection pool.
  */
-export async function findOrderSummaryRows(db: Db, orderId: string) {
-  const [order, counts] = await Promise.all([
-    db.query.orders.findFirst({
-      where: eq(orders.id, orderId),
+function buildSummaryQuery(db: Db) {
+  return db.query.orders
+    .findFirst({
+      where: eq(orders.id, sql.placeholder("orderId")),
       with: {
         customer: { with: { addresses: { orderBy: asc(addresses.id) } } },
         tiers: { orderBy: [asc(tiers.position), asc(tiers.id)] },
         comics: { orderBy: asc(comics.id) },
         transactions: { orderBy: asc(transactions.id) },
       },
-    }),
-    db
-      .select({ comicId: signatures.comicId, count: sql<number>`count(*)::int` })
-      .from(signatures)
-      .where(eq(signatures.orderId, orderId))
-      .groupBy(signatures.comicId),
+    })
+    .prepare("order_summary");
+}
+
+function buildSignatureCountQuery(db: Db) {
+  return db
+    .select({ comicId: signatures.comicId, count: sql<number>`count(*)::int` })
+    .from(signatures)
+    .where(eq(signatures.orderId, sql.placeholder("orderId")))
+    .groupBy(signatures.comicId)
+    .prepare("order_signature_counts");
+}
+
+// Named prepared statements: the summary statement is large, and planning it on every request cost
+// more than running it. Prepared once per database handle, planned once per connection.
+const preparedByDb = new WeakMap<
+  Db,
+  {
+    summary: ReturnType<typeof buildSummaryQuery>;
+    signatureCounts: ReturnType<typeof buildSignatureCountQuery>;
+  }
+>();
+
+function preparedFor(db: Db) {
+  let prepared = preparedByDb.get(db);
+  if (!prepared) {
+    prepared = { summary: buildSummaryQuery(db), signatureCounts: buildSignatureCountQuery(db) };
+    preparedByDb.set(db, prepared);
+  }
+  return prepared;
+}
+
+/**
+ * The whole order summary in one statement (order, customer with addresses, tiers, comics,
+ * transactions) plus one for signature counts: two round trips instead of six, which matters when
+ * fifty screens read at once from a small connection pool.
+ */
+export async function findOrderSummaryRows(db: Db, orderId: string) {
+  const prepared = preparedFor(db);
+  const [order, counts] = await Promise.all([
+    prepared.summary.execute({ orderId }),
+    prepared.signatureCounts.execute({ orderId }),
   ]);
   if (!order) return undefined;
   const countByComic = new Map(counts.map((row) => [row.comicId, Number(row.count)]));
