@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { identityStore } from "./auth/session";
+import { registerScanHandler } from "./shell/scan-handlers";
 import { renderApp, worker } from "./test/render-app";
 
 let stop: (() => void) | undefined;
@@ -63,6 +64,7 @@ describe("routes and guards", () => {
   });
 
   it("an address combining order and tier goes to the tier route; a bad id to /orders/invalid", async () => {
+    vi.spyOn(window, "fetch").mockImplementation(async () => json(404, { message: "Not found." }));
     const app = open("/orders/26-0a12345-sof", worker(["grade"]));
     await waitFor(() => expect(app.location().pathname).toBe("/orders/26-0A12345/SOF"));
     await app.router.navigate({ href: "/orders/hello" });
@@ -155,5 +157,47 @@ describe("logout", () => {
     identityStore.clear();
     await waitFor(() => expect(app.location().pathname).toBe("/login"));
     expect(app.location().search).toEqual({ redirect: "/grading" });
+  });
+});
+
+describe("scan listener", () => {
+  // The order screens the scans open ask the server for the order: answer as for a made-up id.
+  beforeEach(() => {
+    vi.spyOn(window, "fetch").mockImplementation(async () => json(404, { message: "Not found." }));
+  });
+
+  function scan(text: string) {
+    for (const key of [...text, "Enter"]) fireEvent.keyDown(document.body, { key });
+  }
+
+  it("a scan outside inputs opens its screen; inside an input it is left alone", async () => {
+    const app = open("/dashboard", worker(["grade"]));
+    await screen.findByText("Welcome, Sam Station");
+    scan("26-0A12345-SOF");
+    await waitFor(() => expect(app.location().pathname).toBe("/orders/26-0A12345/SOF"));
+    await app.router.navigate({ to: "/dashboard" });
+    const search = await screen.findByLabelText("Global search");
+    for (const key of [..."1234567", "Enter"]) fireEvent.keyDown(search, { key });
+    expect(app.location().pathname).toBe("/dashboard");
+  });
+
+  it("a screen's scan handler takes the scans it wants; other scans still navigate", async () => {
+    const taken: string[] = [];
+    const unregister = registerScanHandler((target) => {
+      if (target.kind !== "comic") return false;
+      taken.push(target.uniqueId);
+      return true;
+    });
+    try {
+      const app = open("/dashboard", worker(["grade"]));
+      await screen.findByText("Welcome, Sam Station");
+      scan("26-0A12345-001");
+      expect(taken).toEqual(["26-0A12345-001"]);
+      expect(app.location().pathname).toBe("/dashboard");
+      scan("26-0A12345");
+      await waitFor(() => expect(app.location().pathname).toBe("/orders/26-0A12345"));
+    } finally {
+      unregister();
+    }
   });
 });

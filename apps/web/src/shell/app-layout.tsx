@@ -8,6 +8,7 @@ import { useIdentity } from "../auth/session";
 import { GlobalSearchBox } from "./global-search-box";
 import { NavMenu } from "./nav-menu";
 import { NoAccess } from "./no-access";
+import { offerScan } from "./scan-handlers";
 import { useScanListener } from "./use-scan-listener";
 import { UserMenu } from "./user-menu";
 
@@ -18,6 +19,7 @@ export function AppLayout() {
   const [isNavOpen, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
   const matches = useMatches();
   useScanListener((target) => {
+    if (offerScan(target)) return;
     void router.navigate({ href: scanTargetPath(target) });
   });
 
