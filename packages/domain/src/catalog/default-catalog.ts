@@ -7,6 +7,7 @@
 // Shipping rates are carrier retail prices of the same years for one to a few slabbed books.
 // The code scheme is explained in ./tier-codes.ts.
 
+import { MAX_INSURED_CENTS } from "./limits";
 import type {
   AddOn,
   Catalog,
@@ -25,7 +26,7 @@ export const CAD_PER_USD = 1.35;
 
 const MODERN_FROM = 1975;
 const VINTAGE_UNTIL = 1974;
-const NO_LIMIT = 99_999_999_900; // the spec's maximum insured, 999999999 dollars, in cents
+const NO_LIMIT = MAX_INSURED_CENTS; // no tier bound below the spec's maximum insured
 
 const $ = (dollars: number): number => Math.round(dollars * 100);
 

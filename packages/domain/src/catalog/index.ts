@@ -3,6 +3,7 @@
 export * from "./default-catalog";
 export * from "./display";
 export * from "./fees";
+export * from "./limits";
 export * from "./lookup";
 export * from "./tier-codes";
 export * from "./tier-selection";

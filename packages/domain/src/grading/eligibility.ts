@@ -1,4 +1,5 @@
 // Grade-screen eligibility and limits (workflow §4, §5, §9).
+import { MAX_INSURED_CENTS, MAX_INSURED_DOLLARS } from "../catalog/limits";
 import { GRADING_CODES } from "../catalog/tier-codes";
 import { canGradeScreen } from "../catalog/tier-selection";
 import {
@@ -86,9 +87,8 @@ export function validateComicCount(existing: number, adding = 1): Result<number>
   return total <= MAX_COMICS_PER_ORDER ? ok(total) : fail(TOO_MANY_COMICS);
 }
 
-/** Maximum insured value 999999999 (dollars); insured is kept in cents. */
-export const MAX_INSURED_DOLLARS = 999_999_999;
-export const MAX_INSURED_CENTS = MAX_INSURED_DOLLARS * 100;
+/** Maximum insured value 999999999 (dollars); insured is kept in cents. The catalog's constant. */
+export { MAX_INSURED_CENTS, MAX_INSURED_DOLLARS };
 
 /** "Insured above 999999999 is cleared" (to 0). */
 export function clearInsuredAboveMax(insuredCents: number): number {

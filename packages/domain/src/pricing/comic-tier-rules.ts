@@ -1,10 +1,10 @@
 // Comic-form tier rules (submissions-pricing §4 "Comic tier rules", §9 fast-pass days, insured limits).
 // The per-field form messages live in @gbo/domain/comic; this is the catalog-based part.
 import type { FastPassValue, Tier } from "../catalog";
+import { MAX_INSURED_DOLLARS } from "../catalog/limits";
 import { canGradeScreen, GRADE_SCREEN_MIN_DAYS } from "../catalog/tier-selection";
 import { dropVerifiedSignatures } from "../comic/save";
 import { isFastPassSupported } from "../grading/codes";
-import { MAX_INSURED_DOLLARS } from "../grading/eligibility";
 import { fastPassPrice, isOnsite } from "./comic-quote";
 import type { ComicDraft } from "./types";
 
