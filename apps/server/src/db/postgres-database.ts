@@ -25,20 +25,38 @@ export function openPostgres(connectionString: string): Database {
     client.on("notification", (message) => {
       for (const onPayload of subscribers.get(message.channel) ?? []) onPayload(message.payload ?? "");
     });
-    client.on("error", () => {
-      // Reconnect and re-subscribe, so live screens keep working after a database restart.
-      listener = undefined;
-      listenerReady = undefined;
-      if (!isClosed && subscribers.size > 0) setTimeout(() => void ensureListener().catch(() => {}), 1000);
-    });
+    let isLost = false;
+    const onLost = () => {
+      if (isLost) return;
+      isLost = true;
+      if (listener === client) {
+        listener = undefined;
+        listenerReady = undefined;
+      }
+      // Reconnect and re-subscribe, so live screens keep working after a database restart or failover.
+      if (!isClosed && subscribers.size > 0) scheduleReconnect(1000);
+    };
+    client.on("error", onLost);
+    client.on("end", onLost);
     await client.connect();
     for (const channel of subscribers.keys()) await client.query(`LISTEN ${quoteIdent(channel)}`);
     listener = client;
     return client;
   };
   const ensureListener = () => {
-    listenerReady ??= connectListener();
+    listenerReady ??= connectListener().catch((error: unknown) => {
+      // A failed attempt must not stick: the next listen (or the reconnect timer) tries again.
+      listenerReady = undefined;
+      throw error;
+    });
     return listenerReady;
+  };
+  const scheduleReconnect = (delayMs: number) => {
+    const timer = setTimeout(() => {
+      if (isClosed || subscribers.size === 0 || listenerReady) return;
+      ensureListener().catch(() => scheduleReconnect(Math.min(delayMs * 2, 10_000)));
+    }, delayMs);
+    timer.unref();
   };
 
   return {
