@@ -209,3 +209,61 @@ test("a tier's due date moves within today..365 days, and an admin's escalation 
   await page.goto(`/orders/${order}`);
   await expect(page.getByRole("button", { name: "More" })).toHaveCount(0);
 });
+
+test("billing with a balance needs an explanation; a cancel transfers the funds to a replacement invoice", async ({
+  page,
+}) => {
+  const order = "26-BILL001"; // at Billing with a balance
+  await signIn(page, DEMO_USERS.billing);
+  await page.goto(`/orders/${order}`);
+  await page.getByRole("button", { name: "Complete billing" }).click();
+  await expect(
+    page.getByText("Please enter an explanation for the balance (at least 3 characters)."),
+  ).toBeVisible();
+
+  await page.getByRole("button", { name: "More" }).click();
+  await page.getByRole("menuitem", { name: "Cancel order" }).click();
+  const dialog = page.getByRole("dialog", { name: `Cancel order ${order}` });
+  const invoice = dialog.getByLabel("Replacement invoice id");
+  const submit = dialog.getByRole("button", { name: "Cancel order" });
+  await submit.click();
+  await expect(dialog.getByText("Please enter invoice id!")).toBeVisible();
+  await invoice.fill(order);
+  await submit.click();
+  await expect(dialog.getByText("New Invoice Id could not be same!")).toBeVisible();
+  await invoice.fill("26-SHIP001");
+  await submit.click();
+  await expect(page.getByText("Invoice cancelled sucessfully.", { exact: true })).toBeVisible();
+  await expect(page.locator('[data-status="Cancelled"]').first()).toBeVisible();
+});
+
+test("pressing completes with a missing comic only with a reason", async ({ page }) => {
+  const order = "26-WALK002"; // one tier SO at Pressing, two comics
+  await signIn(page, DEMO_USERS.pressing);
+  await page.goto(`/orders/${order}/SO`);
+  await page.getByRole("button", { name: "Complete with missing comics" }).click();
+  const dialog = page.getByRole("dialog", { name: "Complete pressing with missing comics" });
+  await dialog.getByRole("button", { name: "Complete tier" }).click();
+  await expect(dialog.getByText("Please scan atleast one comic")).toBeVisible();
+  await dialog.getByRole("button", { name: "Close" }).click();
+
+  await scanIntoBox(page, `${order}-001`);
+  await expect(page.locator('[data-comic-row="001"][data-scanned]')).toBeVisible();
+  await page.getByRole("button", { name: "Complete with missing comics" }).click();
+  await dialog.getByRole("button", { name: "Complete tier" }).click();
+  await expect(dialog.getByText("Please enter a reason for the missing items.")).toBeVisible();
+  await dialog.getByLabel("Reason for the missing comics").fill("002 left with the customer");
+  await dialog.getByRole("button", { name: "Complete tier" }).click();
+  await expect(page.getByText("Tier added to PreGrade queue", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/pressing$/);
+});
+
+test("grading switches a tier between pre-grade and finalize", async ({ page }) => {
+  const order = "26-WALK003"; // one tier SO at PreGrade
+  await signIn(page, DEMO_USERS.grade);
+  await page.goto(`/orders/${order}/SO`);
+  await page.getByRole("button", { name: "Switch to Finalize" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Switch" }).click();
+  await expect(page.getByText("Tier switched to Finalize")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Switch to Pre-grade" })).toBeVisible();
+});
