@@ -33,9 +33,13 @@ if (madeHere.length > 0) {
 /** Access tokens on the session server live this long: the silent-refresh specs wait it out. */
 export const SHORT_TOKEN_TTL_SECONDS = 4;
 
+// scripts/test-all.sh names the JSON report relative to the repository root. Playwright would put
+// a bare name beside this config (e2e/), also when `--reporter=list,json` is given on the command
+// line, so pin the full path for every json reporter through PLAYWRIGHT_JSON_OUTPUT_FILE.
 const jsonOutput = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
+if (jsonOutput) process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ??= path.resolve(repoRoot, jsonOutput);
 const reporter: ReporterDescription[] = [["list"]];
-if (jsonOutput) reporter.push(["json", { outputFile: path.resolve(repoRoot, jsonOutput) }]);
+if (jsonOutput) reporter.push(["json"]);
 
 function server(serverPort: number, dir: string, extraEnv: Record<string, string> = {}) {
   return {
