@@ -13,6 +13,7 @@ import { CommentDialog } from "./components/comment-dialog";
 import { DueDateDialog } from "./components/due-date-dialog";
 import { OrderActions, type OrderDialog } from "./components/order-actions";
 import { OrderDetailsDialog } from "./components/order-details-dialog";
+import { OrderFacts } from "./components/order-facts";
 import { OrderHeader } from "./components/order-header";
 import { OrderLogDialog } from "./components/order-log-dialog";
 import { OrderTiersTable } from "./components/order-tiers-table";
@@ -98,15 +99,18 @@ function OrderSummary({ summary, claims }: { summary: TOrderSummary; claims: rea
       />
       <Paper withBorder radius="md" p="md">
         {view === "detail" ? (
-          <OrderTiersTable
-            orderId={order.id}
-            tiers={summary.tiers}
-            actions={{
-              onDueDate: setDueTier,
-              canChangeDueDate: (tier) => canWorkOnOrder(claims, order.status, tier.status),
-              onService: mayChangeService ? setServiceTier : undefined,
-            }}
-          />
+          <Stack gap="md">
+            <OrderFacts summary={summary} />
+            <OrderTiersTable
+              orderId={order.id}
+              tiers={summary.tiers}
+              actions={{
+                onDueDate: setDueTier,
+                canChangeDueDate: (tier) => canWorkOnOrder(claims, order.status, tier.status),
+                onService: mayChangeService ? setServiceTier : undefined,
+              }}
+            />
+          </Stack>
         ) : view === "list" ? (
           <ComicsTable orderId={order.id} comics={summary.comics} countryCode={order.countryCode} />
         ) : (
