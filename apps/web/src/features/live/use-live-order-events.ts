@@ -10,8 +10,12 @@ const ORDERS = "orders";
 const QUEUES = "queues";
 const BATCH_MS = 150;
 
+/** Moving from one order screen to the next keeps the same stream instead of reopening it. */
+const LINGER_MS = 2000;
+
 let subscribers = 0;
 let close: (() => void) | null = null;
+let closeTimer: number | null = null;
 let pending = new Set<string>();
 let flushTimer: number | null = null;
 
@@ -36,7 +40,11 @@ export function useLiveOrderEvents() {
   const queryClient = useQueryClient();
   useEffect(() => {
     subscribers += 1;
-    if (subscribers === 1) {
+    if (closeTimer !== null) {
+      window.clearTimeout(closeTimer);
+      closeTimer = null;
+    }
+    if (subscribers === 1 && !close) {
       close = openOrderEventStream({
         getToken: () => identityStore.get()?.accessToken ?? null,
         refreshToken: () => api.refreshTokens(),
@@ -53,8 +61,11 @@ export function useLiveOrderEvents() {
     return () => {
       subscribers -= 1;
       if (subscribers === 0) {
-        close?.();
-        close = null;
+        closeTimer = window.setTimeout(() => {
+          closeTimer = null;
+          close?.();
+          close = null;
+        }, LINGER_MS);
       }
     };
   }, [queryClient]);
