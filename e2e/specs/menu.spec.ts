@@ -8,6 +8,29 @@ const cases = [
   { user: DEMO_USERS.grade, paths: ["/grading"] },
   { user: DEMO_USERS.invoicing, paths: ["/receiving", "/invoicing"] },
   { user: DEMO_USERS.labels, paths: ["/labels", "/manage/labels"] },
+  // "An admin claim shows only the worker-level links" (docs/decisions.md D3): every station link,
+  // no management link.
+  {
+    user: DEMO_USERS.admin,
+    paths: [
+      "/receiving",
+      "/invoicing",
+      "/comics",
+      "/signature",
+      "/pressing",
+      "/grading",
+      "/labels",
+      "/heatseal",
+      "/slab",
+      "/quality",
+      "/imaging",
+      "/shipping",
+      "/shipping-pickup",
+      "/shipping-canada",
+      "/billing",
+      "/manage/labels",
+    ],
+  },
   {
     user: DEMO_USERS.manager,
     paths: [
