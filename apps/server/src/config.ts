@@ -18,6 +18,8 @@ export type AppConfig = {
   refreshTokenTtlHours: number;
   publicUrl: string;
   webDist: string;
+  /** Migrated empty PGlite directory (tar.gz) a first start copies instead of running initdb; used if present. */
+  pgliteSnapshot: string;
   /** Demo data: default on for an embedded database, off for DATABASE_URL unless SEED_DEMO=1. */
   isDemoSeedEnabled: boolean;
   /** Proof-of-work difficulty of the recover captcha; tests lower it so solving takes milliseconds. */
@@ -88,6 +90,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     refreshTokenTtlHours: positiveInt(env, "REFRESH_TOKEN_TTL_HOURS", 12),
     publicUrl: (blankToUndefined(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ""),
     webDist: path.resolve(blankToUndefined(env.WEB_DIST) ?? path.join(repoRoot, "apps/web/dist")),
+    pgliteSnapshot: path.resolve(
+      blankToUndefined(env.PGLITE_SNAPSHOT) ?? path.join(repoRoot, "apps/server/dist/pglite-initial.tar.gz"),
+    ),
     isDemoSeedEnabled: seedDemo !== undefined ? seedDemo === "1" || seedDemo === "true" : !databaseUrl,
     captcha: { cost: 1000, counterMin: 1000, counterMax: 4000 },
     logLevel: blankToUndefined(env.LOG_LEVEL) ?? "info",

@@ -27,14 +27,19 @@ export const int8AsNumber = (value: string) => Number(value);
  * Opens PostgreSQL (DATABASE_URL) or the embedded PGlite in DATA_DIR/pglite. Only the driver in use is
  * loaded, which keeps the start-up short (DESIGN §9: a restart answers within 3 s).
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** A migrated empty PGlite data directory (tar.gz) to start a brand-new embedded database from. */
+  pgliteSnapshot?: string;
+}): Promise<Database> {
   if (options.databaseUrl) {
     const { openPostgres } = await import("./postgres-database");
     return openPostgres(options.databaseUrl);
   }
   if (!options.dataDir) throw new Error("openDatabase needs a databaseUrl or a dataDir");
   const { openPgliteDir } = await import("./pglite-database");
-  return openPgliteDir(`${options.dataDir}/pglite`);
+  return openPgliteDir(`${options.dataDir}/pglite`, { initialSnapshot: options.pgliteSnapshot });
 }
 
 /** Raw SQL rows on either driver (both answer `{ rows }`; the generic Drizzle type cannot say so). */

@@ -31,6 +31,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     refreshTokenTtlHours: 12,
     publicUrl: "http://backoffice.example.test",
     webDist: path.join(dataDir, "no-web-dist"),
+    pgliteSnapshot: path.join(dataDir, "no-snapshot.tar.gz"),
     isDemoSeedEnabled: false,
     // Cheap proof of work: tests solve challenges in milliseconds.
     captcha: { cost: 1, counterMin: 1, counterMax: 50 },
