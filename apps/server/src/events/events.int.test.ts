@@ -55,6 +55,7 @@ async function openStream(token: string) {
     signal: controller.signal,
   });
   const events: TOrderEvent[] = [];
+  let isConnected = false;
   const reader_ = response.body!.getReader();
   const decoder = new TextDecoder();
   let buffer = "";
@@ -69,6 +70,7 @@ async function openStream(token: string) {
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
           const data = block.split("\n").find((line) => line.startsWith("data: "));
+          if (block.startsWith(": connected")) isConnected = true;
           if (block.includes("event: order") && data) events.push(JSON.parse(data.slice(6)));
           end = buffer.indexOf("\n\n");
         }
@@ -80,6 +82,7 @@ async function openStream(token: string) {
   return {
     response,
     events,
+    isConnected: () => isConnected,
     close: async () => {
       controller.abort();
       await pump;
@@ -113,9 +116,8 @@ describe("GET /api/events", () => {
     const stream = await openStream(accessToken);
     try {
       expect(stream.response.headers.get("content-type")).toContain("text/event-stream");
-      // The LISTEN session may still be subscribing right after the stream opens.
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      const started = Date.now();
+      // The server subscribes before its first byte: once ": connected" is in, nothing can be missed.
+      expect(await waitFor(() => stream.isConnected() || undefined, 5000)).toBe(true);
       const done = await writer.app.inject({
         method: "POST",
         url: "/api/orders/tier",
@@ -123,9 +125,9 @@ describe("GET /api/events", () => {
         payload: { orderId, tierId: "SO", version: 1 },
       });
       expect(done.statusCode).toBe(200);
+      // Within a second of the commit (the write's answer).
       const event = await waitFor(() => stream.events.find((e) => e.orderId === orderId), 1000);
       expect(event).toEqual({ orderId, tierId: "SO", fromStatus: "Labels", toStatus: "HeatSeal" });
-      expect(Date.now() - started).toBeLessThan(1000);
     } finally {
       await stream.close();
     }

@@ -36,6 +36,10 @@ export async function eventsRoutes(instance: FastifyInstance, context: AppContex
     async (_request, reply) => {
       reply.hijack();
       const response = reply.raw;
+      // Subscribed before the first byte, so a client that has seen ": connected" misses nothing.
+      const unsubscribe = await subscribeOrderEvents(context.database, (event) => {
+        response.write(`event: order\ndata: ${JSON.stringify(event)}\n\n`);
+      });
       response.writeHead(200, {
         "content-type": "text/event-stream; charset=utf-8",
         "cache-control": "no-cache, no-transform",
@@ -44,9 +48,6 @@ export async function eventsRoutes(instance: FastifyInstance, context: AppContex
       });
       response.write(": connected\n\n");
       open.add(response);
-      const unsubscribe = await subscribeOrderEvents(context.database, (event) => {
-        response.write(`event: order\ndata: ${JSON.stringify(event)}\n\n`);
-      });
       const ping = setInterval(() => response.write(": ping\n\n"), PING_MS);
       const onClose = () => {
         clearInterval(ping);

@@ -118,7 +118,12 @@ export type TRejectTierBody = z.infer<typeof ZRejectTierBodySchema>;
 /** POST /api/orders/{id}/skip/imagesp */
 export const ZSkipImagingSpBodySchema = z.object({
   tierId: z.string(),
-  comment: z.string().trim().max(1000).default("").describe("Required (the server answers the spec-style message)"),
+  comment: z
+    .string()
+    .trim()
+    .max(1000)
+    .default("")
+    .describe("Required (the server answers the spec-style message)"),
   ...withVersion,
 });
 export type TSkipImagingSpBody = z.infer<typeof ZSkipImagingSpBodySchema>;

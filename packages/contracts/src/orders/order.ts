@@ -262,9 +262,11 @@ export type TComic = z.infer<typeof ZComicSchema>;
 /** GET /api/orders/reference/{prefix}/{ref} */
 export const ZReferenceParamsSchema = z.object({
   prefix: z
-    .enum(["ext", "comic", "tracking"])
+    .string()
+    .min(1)
+    .max(20)
     .describe(
-      "ext = the order's externalId; comic = a comic unique id (14 chars); tracking = tracking number",
+      "Case-insensitive. `comic` (or `cert`): a comic unique id; `tracking`: a tracking number; `ext`: the order's externalId; any other prefix is an external user's: matches externalId `ref`, `PREFIX:ref` or `PREFIX-ref`. 404 when nothing matches.",
     ),
   ref: z.string().min(1).max(100),
 });

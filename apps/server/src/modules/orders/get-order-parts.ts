@@ -91,11 +91,19 @@ export async function resolveReference(options: {
   params: TReferenceParams;
 }): Promise<TReferenceResult> {
   const { db, params } = options;
+  const prefix = params.prefix.trim().toUpperCase();
   const ref = params.ref.trim();
   let orderId: string | undefined;
-  if (params.prefix === "ext") orderId = await findOrderIdByExternalId(db, ref);
-  else if (params.prefix === "tracking") orderId = await findOrderIdByTrackingNumber(db, ref);
-  else if (isUniqueId(ref)) orderId = await findOrderIdByComicUniqueId(db, ref.toUpperCase());
+  if (prefix === "COMIC" || prefix === "CERT") {
+    orderId = isUniqueId(ref) ? await findOrderIdByComicUniqueId(db, ref.toUpperCase()) : undefined;
+  } else if (prefix === "TRACKING") {
+    orderId = await findOrderIdByTrackingNumber(db, ref);
+  } else if (prefix === "EXT") {
+    orderId = await findOrderIdByExternalId(db, [ref]);
+  } else {
+    // An external user's prefix: their reference as stored on the order, bare or prefixed.
+    orderId = await findOrderIdByExternalId(db, [ref, `${prefix}:${ref}`, `${prefix}-${ref}`]);
+  }
   if (!orderId) throw new AppError("not_found", REFERENCE_NOT_FOUND_MESSAGE);
   return { orderId };
 }

@@ -31,16 +31,18 @@ export async function getQueue(options: {
   return loadQueuePage(db, params, queue, options.now ?? new Date());
 }
 
-/** The same page as JSON text, from the cache when no order was written since it was built. */
+/** The same page as JSON bytes, from the cache when no order was written since it was built. */
 export async function getQueueJson(options: {
   db: Db;
   actor: Actor;
   params: TQueueParams;
   cache: QueueCache;
-}): Promise<string> {
+}): Promise<Buffer> {
   const { params } = options;
   assertCanReadQueue(options.actor, params.queue);
-  return options.cache.read(JSON.stringify(params), async () => JSON.stringify(await getQueue(options)));
+  return options.cache.read(JSON.stringify(params), async () =>
+    Buffer.from(JSON.stringify(await getQueue(options))),
+  );
 }
 
 function assertCanReadQueue(actor: Actor, key: string): QueueDefinition {

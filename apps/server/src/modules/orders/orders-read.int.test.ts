@@ -174,6 +174,9 @@ describe("order reads", () => {
     });
     expect((await anyone.get(`/api/orders/reference/tracking/1ZTRACK42`)).body).toEqual({ orderId });
     expect((await anyone.get(`/api/orders/reference/ext/NOPE`)).status).toBe(404);
+    // An external user's own prefix, as the global search sends it ("SHOP:4411").
+    expect((await anyone.get(`/api/orders/reference/SHOP/4411`)).body).toEqual({ orderId });
+    expect((await anyone.get(`/api/orders/reference/OTHER/4411`)).status).toBe(404);
   });
 
   it("reads a plain seven-digit id as 00- plus it", async () => {

@@ -40,11 +40,11 @@ export async function ordersReadRoutes(instance: FastifyInstance, context: AppCo
         response: { 200: ZQueuePageSchema },
       },
     },
-    // Sent as the cached JSON text: a string payload skips the response serializer.
+    // Sent as the cached JSON bytes: a Buffer payload skips the response serializer and re-encoding.
     async (request, reply) =>
       reply
         .type("application/json; charset=utf-8")
-        // The schema above still documents the shape; the text was built from that same type.
+        // The schema above still documents the shape; the bytes were built from that same type.
         .send(
           (await getQueueJson({
             db,

@@ -96,11 +96,14 @@ export async function findLog(db: Db, orderId: string) {
   return db.select().from(orderLog).where(eq(orderLog.orderId, orderId)).orderBy(asc(orderLog.id));
 }
 
-export async function findOrderIdByExternalId(db: Db, externalId: string): Promise<string | undefined> {
+export async function findOrderIdByExternalId(
+  db: Db,
+  externalIds: readonly string[],
+): Promise<string | undefined> {
   const [row] = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(eq(orders.externalId, externalId))
+    .where(inArray(orders.externalId, [...externalIds]))
     .limit(1);
   return row?.id;
 }

@@ -1,4 +1,4 @@
-// Queue pages (kept as their JSON text: serializing a 500-row page is the expensive part) are read by
+// Queue pages (kept as their JSON bytes: serializing a 500-row page is the expensive part) are read by
 // every open station screen and change only when an order is written, so a
 // page is kept until the next order event (this process's writes at once, other processes' through
 // LISTEN) or for a few seconds at most, should a notification be lost while the listener reconnects.
@@ -6,7 +6,7 @@ import type { Database } from "../../db/client";
 import { onLocalOrderEvent, subscribeOrderEvents } from "../../events/order-events";
 
 export type QueueCache = {
-  read(key: string, load: () => Promise<string>): Promise<string>;
+  read(key: string, load: () => Promise<Buffer>): Promise<Buffer>;
   clear(): void;
   close(): Promise<void>;
 };
@@ -18,7 +18,7 @@ export async function createQueueCache(
   const ttlMs = options.ttlMs ?? 5000;
   const maxEntries = options.maxEntries ?? 1000;
   // Pending loads are shared too: fifty screens asking at once cost one query.
-  let entries = new Map<string, { at: number; page: Promise<string> }>();
+  let entries = new Map<string, { at: number; page: Promise<Buffer> }>();
   const clear = () => {
     entries = new Map();
   };
