@@ -4,6 +4,9 @@ import { expect, type Page, test } from "@playwright/test";
 import { DEMO_USERS } from "../support/demo-users";
 import { signIn, tokensFor } from "../support/session";
 
+// Several tests sign in two or three workers; on a loaded two-core machine that can pass 45 s.
+test.describe.configure({ timeout: 90_000 });
+
 async function scanIntoBox(page: Page, code: string) {
   const box = page.getByRole("textbox", { name: "Scan comic" });
   await box.fill(code);

@@ -8,7 +8,8 @@ const ORDER = "26-WALK000";
 const TIER = "SO";
 const TIER_PATH = new RegExp(`/orders/${ORDER}/${TIER}$`);
 
-test.describe.configure({ mode: "serial" });
+// Each step signs a worker in and walks a screen: on a loaded two-core machine that can pass 45 s.
+test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 async function findInQueue(page: Page, queuePath: string, rowKey: string) {
   await page.goto(queuePath);
