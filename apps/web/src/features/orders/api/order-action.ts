@@ -46,7 +46,7 @@ export function isStaleVersionError(error: unknown): boolean {
 /** Toast for a failed write; a stale version also reloads the order. */
 export function reportActionError(queryClient: QueryClient, orderId: string, error: unknown) {
   if (isStaleVersionError(error)) {
-    notifications.show({ message: STALE_ORDER_MESSAGE, color: "yellow", autoClose: 5000 });
+    notifications.show({ message: STALE_ORDER_MESSAGE, color: "yellow", autoClose: TOAST_MS });
     void queryClient.invalidateQueries({ queryKey: orderKeys.order(orderId) });
     return;
   }
