@@ -49,7 +49,7 @@ function statusList(statuses: readonly string[]): SQL {
   );
 }
 
-export async function selectQueuePage(db: Db, filter: QueueFilter): Promise<QueueDbRow[]> {
+export function buildQueueQuery(filter: QueueFilter): SQL {
   const conditions: SQL[] = [];
   if (filter.kind === "tiers") {
     conditions.push(sql`t.status in (${statusList(filter.statuses)})`);
@@ -87,9 +87,23 @@ export async function selectQueuePage(db: Db, filter: QueueFilter): Promise<Queu
           where ${where}
           order by o.due_date asc nulls last, o.id
           limit ${filter.limit} offset ${filter.offset}`;
+  return query;
+}
+
+export async function selectQueuePage(db: Db, filter: QueueFilter): Promise<QueueDbRow[]> {
   // Both drivers answer `{ rows }`; the generic result type of the shared Db type does not say so.
-  const result = (await db.execute(query)) as unknown as { rows: QueueDbRow[] };
+  const result = (await db.execute(buildQueueQuery(filter))) as unknown as { rows: QueueDbRow[] };
   return result.rows;
+}
+
+/** The plan of one page query (the benchmark records which indexes each queue filter uses). */
+export async function explainQueuePage(db: Db, filter: QueueFilter): Promise<unknown> {
+  const result = (await db.execute(
+    sql`explain (analyze, format json) ${buildQueueQuery(filter)}`,
+  )) as unknown as {
+    rows: { "QUERY PLAN": unknown }[];
+  };
+  return result.rows[0]?.["QUERY PLAN"];
 }
 
 /** Total when the requested page is past the end (the page query then returns no row to carry it). */
