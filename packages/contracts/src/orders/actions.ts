@@ -141,6 +141,7 @@ export type TPressingFailBody = z.infer<typeof ZPressingFailBodySchema>;
 /** POST /api/orders/{id}/billing: a remaining balance needs an explanation longer than 2 characters. */
 export const ZBillingBodySchema = z.object({
   explanation: z.string().trim().max(1000).optional(),
+  /** Accepted for symmetry with the money calls; billing completion moves no money (the version guards repeats). */
   idempotencyKey: ZIdempotencyKeySchema.optional(),
   ...withVersion,
 });
