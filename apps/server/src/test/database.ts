@@ -24,7 +24,7 @@ export async function dropStaleTestDatabases(url: string, maxAgeHours: number): 
   await client.connect();
   try {
     const { rows } = await client.query<{ datname: string }>(
-      String.raw`select datname from pg_database where datname ~ '^(t|gbo_tpl)_[0-9]+_[0-9a-f]+$'`,
+      "select datname from pg_database where datname ~ '^(t|gbo_tpl)_[0-9]+_[0-9a-f]+$'",
     );
     const cutoff = Date.now() / 1000 - maxAgeHours * 3600;
     for (const { datname } of rows) {

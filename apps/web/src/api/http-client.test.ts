@@ -132,7 +132,7 @@ describe("api client", () => {
       fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
         calls.push({ path: String(input), init: init ?? {} });
         if (String(input) === "/token") return json(200, freshTokens);
-        return (init?.headers as Record<string, string>).Authorization === "Bearer new-access"
+        return (init?.headers as Record<string, string> | undefined)?.Authorization === "Bearer new-access"
           ? json(200, {})
           : json(401, {});
       }) as typeof fetch,

@@ -1,7 +1,5 @@
 import { z } from "zod";
 
-export * from "./password-policy";
-
 /** POST /token body (application/x-www-form-urlencoded). */
 export const ZTokenRequestSchema = z.object({
   client_id: z.string().optional(),

@@ -1,4 +1,4 @@
-import { PASSWORD_MESSAGES } from "@gbo/contracts/auth";
+import { PASSWORD_MESSAGES } from "@gbo/domain/account";
 import { desc, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, oneTimeTokens } from "../../db/schema/index";

@@ -1,4 +1,5 @@
-import { PASSWORD_MESSAGES, passwordProblems, type TRegister } from "@gbo/contracts/auth";
+import type { TRegister } from "@gbo/contracts/auth";
+import { PASSWORD_MESSAGES, passwordProblems } from "@gbo/domain/account";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "../../config";
 import type { Db } from "../../db/client";

@@ -1,4 +1,5 @@
-import { passwordProblems, type TResetPassword } from "@gbo/contracts/auth";
+import type { TResetPassword } from "@gbo/contracts/auth";
+import { passwordProblems } from "@gbo/domain/account";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import { AppError } from "../../http/errors";
