@@ -144,6 +144,7 @@ function OrderSummary({ summary, claims }: { summary: TOrderSummary; claims: rea
           orderId={order.id}
           countryCode={order.countryCode}
           tier={summary.tiers.find((t) => t.id === serviceTier.id) ?? serviceTier}
+          comicsInsured={summary.comics.filter((c) => c.tierId === serviceTier.id).map((c) => c.insured)}
           fees={fees}
           isOpen
           onClose={() => setServiceTier(null)}

@@ -1,5 +1,7 @@
 import type { TTier, TTransaction } from "@gbo/contracts/orders";
-import { fastPassLabel, pressLabel } from "@gbo/domain/catalog";
+import { DEFAULT_CATALOG, fastPassLabel, pressLabel } from "@gbo/domain/catalog";
+import { toCents } from "@gbo/domain/money";
+import { fastPassChangeCharge, pressChangeCharge } from "@gbo/domain/pricing";
 import { Alert, Button, Group, Modal, SegmentedControl, Stack, Table, Text } from "@mantine/core";
 import { useState } from "react";
 import { useOrderAction } from "../api/order-action";
@@ -12,14 +14,26 @@ const PRESS_VALUES = [0, 1, 2, 3];
 const fastPassText = (value: number) => (value === 0 ? "None" : fastPassLabel(value) || `Level ${value}`);
 const pressText = (value: number) => (value === 0 ? "None" : pressLabel(value) || `Level ${value}`);
 
+/** The charge a change would add, priced by the same domain rule the server applies (instant feedback). */
+function ChargePreview({ cents, countryCode }: { cents: number; countryCode: string }) {
+  if (cents === 0) return null;
+  return (
+    <Text size="sm" c={cents > 0 ? "orange.8" : "teal.8"} data-testid="charge-preview">
+      {cents > 0 ? "Adds" : "Gives back"} {money(Math.abs(cents) / 100, countryCode)}
+    </Text>
+  );
+}
+
 /**
  * Fast pass and press for one tier (pregrade/finalize holders only). Each change adds a fee on the
- * order, priced by the server from the catalog; the fees already charged are listed here.
+ * order, priced by the server from the catalog (previewed here with the same domain rule); the fees
+ * already charged are listed here.
  */
 export function TierServiceDialog({
   orderId,
   countryCode,
   tier,
+  comicsInsured,
   fees,
   isOpen,
   onClose,
@@ -27,12 +41,22 @@ export function TierServiceDialog({
   orderId: string;
   countryCode: string;
   tier: TTier;
+  /** Insured value of each comic on the tier (currency amounts), for the charge preview. */
+  comicsInsured: readonly number[];
   fees: readonly TTransaction[];
   isOpen: boolean;
   onClose: () => void;
 }) {
   const [fastPass, setFastPass] = useState(String(tier.fastPass));
   const [press, setPress] = useState(String(tier.press));
+  const change = {
+    catalog: DEFAULT_CATALOG,
+    country: countryCode === "CA" ? ("CA" as const) : ("US" as const),
+    tierId: tier.id,
+    comicsInsured: comicsInsured.map(toCents),
+  };
+  const fastPassCharge = fastPassChangeCharge({ ...change, from: tier.fastPass, to: Number(fastPass) });
+  const pressCharge = pressChangeCharge({ ...change, from: tier.press, to: Number(press) });
   const fastPassAction = useOrderAction(orderId, (value: number, version) =>
     changeFastPass(orderId, tier.id, value, version),
   );
@@ -64,6 +88,7 @@ export function TierServiceDialog({
             >
               Change fast pass
             </Button>
+            <ChargePreview cents={fastPassCharge} countryCode={countryCode} />
           </Group>
         </Stack>
         <Stack gap={4}>
@@ -84,6 +109,7 @@ export function TierServiceDialog({
             >
               Change press
             </Button>
+            <ChargePreview cents={pressCharge} countryCode={countryCode} />
           </Group>
         </Stack>
         <Stack gap={4}>

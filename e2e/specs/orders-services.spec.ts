@@ -1,0 +1,35 @@
+// Fast pass and press on a tier (workflow §4, §6): only pregrade/finalize holders may change them, the
+// dialog previews the added charge, and the change lands on the order as a fee.
+import { expect, test } from "@playwright/test";
+import { DEMO_USERS } from "../support/demo-users";
+import { signIn } from "../support/session";
+
+test.describe.configure({ timeout: 90_000 });
+
+test("a pre-grader changes a tier to fast pass: the charge is previewed, then added to the order", async ({
+  page,
+}) => {
+  const order = "26-WALK008"; // one tier SO at QC, used by no other spec
+  await signIn(page, DEMO_USERS.pregrade);
+  await page.goto(`/orders/${order}?summary=1`);
+  await page.getByRole("button", { name: "Fast pass and press of tier SO" }).click();
+  const dialog = page.getByRole("dialog", { name: /Fast pass and press/ });
+  await expect(dialog.getByText("None yet.")).toBeVisible();
+
+  await dialog.getByRole("radiogroup", { name: "Fast pass" }).getByText("Fast Pass", { exact: true }).click();
+  const preview = dialog.getByTestId("charge-preview").first();
+  await expect(preview).toHaveText(/^Adds \$\d/);
+  const previewed = (await preview.textContent())?.replace("Adds ", "") ?? "";
+
+  await dialog.getByRole("button", { name: "Change fast pass" }).click();
+  const charges = dialog.getByRole("table", { name: "Added charges" });
+  await expect(charges).toContainText(previewed);
+  await expect(dialog.getByText("Fast pass (now: Fast Pass)")).toBeVisible();
+});
+
+test("a station worker without pregrade or finalize is not offered the change", async ({ page }) => {
+  await signIn(page, DEMO_USERS.qc);
+  await page.goto("/orders/26-WALK008?summary=1");
+  await expect(page.getByText("SO", { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Fast pass and press of tier SO" })).toHaveCount(0);
+});
