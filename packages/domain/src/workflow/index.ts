@@ -6,5 +6,6 @@ export * from "./queues";
 export * from "./result";
 export * from "./scans";
 export * from "./statuses";
+export * from "./tier-moved";
 export * from "./tier-route";
 export * from "./transactions";

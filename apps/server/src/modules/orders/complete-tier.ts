@@ -1,12 +1,13 @@
 // POST /api/orders/tier and /tier/{x}: the station's work on a tier is done; the domain route says
 // where it goes next. When every tier has reached Shipping, the order moves to Billing.
 import type { TCompleteTierBody, TOrderActionResult } from "@gbo/contracts/orders";
-import { SCAN_AT_LEAST_ONE_COMIC, TIER_ADDED_TO_LABELS, TIER_NOT_COMPLETE } from "@gbo/domain/messages";
+import { SCAN_AT_LEAST_ONE_COMIC, TIER_NOT_COMPLETE } from "@gbo/domain/messages";
 import {
   canCompleteTier,
   nextTierStatus,
   type TierServices,
   type TierStatus,
+  tierAddedMessage,
   validateMissingComics,
 } from "@gbo/domain/workflow";
 import type { Database } from "../../db/client";
@@ -17,11 +18,6 @@ import { type Actor, type LogInput, writeOrder } from "./order-write";
 import { findTiers } from "./orders.queries";
 
 export const TIER_ALREADY_AT_SHIPPING_MESSAGE = "This tier is already waiting for shipping.";
-
-/** 'Tier added to Labels queue' is the spec's text; the other stations follow the same wording. */
-export function tierAddedMessage(next: TierStatus): string {
-  return next === "Labels" ? TIER_ADDED_TO_LABELS : `Tier added to ${next} queue`;
-}
 
 export async function completeTier(options: {
   database: Database;
@@ -55,7 +51,10 @@ export async function completeTier(options: {
     missingReason = checked.value.missingReason;
   }
 
-  const next = nextTierStatus(current, tier.services as TierServices, { rejected: tier.isRejected });
+  const next = nextTierStatus(current, tier.services as TierServices, {
+    rejected: tier.isRejected,
+    routedThrough: tier.routedThrough as TierStatus[],
+  });
   const allTiers = await findTiers(database.db, order.id);
   const isOrderToBilling = isEveryTierAtShipping(allTiers, { id: tier.id, status: next });
   const log: LogInput[] = [

@@ -81,7 +81,10 @@ export async function getTierDetail(options: {
     nextStatus:
       status === "Shipping"
         ? null
-        : nextTierStatus(status, tier.services as TierServices, { rejected: tier.isRejected }),
+        : nextTierStatus(status, tier.services as TierServices, {
+            rejected: tier.isRejected,
+            routedThrough: tier.routedThrough as TierStatus[],
+          }),
     canComplete: canCompleteTier(tier),
   };
 }

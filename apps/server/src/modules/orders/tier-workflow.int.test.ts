@@ -303,6 +303,29 @@ describe("reject, skip and toggle", () => {
     expect(done.body.message).toBe("Tier added to QC queue");
   });
 
+  it("after a reject made before QC, still takes the tier through the stations it never reached", async () => {
+    const { orderId } = await seedOrder(ctx.db, {
+      status: "InProcess",
+      tiers: [{ code: "SO", status: "Finalize", count: 1, services: { ...NONE, hasPressing: true } }],
+    });
+    const finalize = await stationWorker("Finalize");
+    const version = (await summary(orderId)).order.version;
+    const back = await finalize.send("POST", "/api/orders/reject/tier", {
+      orderId,
+      tierId: "SO",
+      toStatus: "Pressing",
+      version,
+      reason: "needs another press",
+    });
+    expect(back.body.tierStatus).toBe("Pressing");
+    const pressing = await stationWorker("Pressing");
+    const scanned = await scanAll(pressing, orderId, "SO");
+    const done = await pressing.send("POST", "/api/orders/tier", { orderId, tierId: "SO", version: scanned });
+    // PreGrade and Finalize were done; Labels, HeatSeal and Slab never were.
+    expect(done.body.tierStatus).toBe("Labels");
+    expect(done.body.message).toBe("Tier added to Labels queue");
+  });
+
   it("skips special imaging to Signature only with a comment", async () => {
     const { orderId } = await seedOrder(ctx.db, {
       status: "InProcess",
