@@ -206,7 +206,7 @@ test("a tier's due date moves within today..365 days, and an admin's escalation 
   await admin.goto(`/orders/${order}`);
   await admin.getByRole("button", { name: "More" }).click();
   await admin.getByRole("menuitem", { name: "Escalate (due today)" }).click();
-  await admin.getByRole("dialog").getByRole("button", { name: "Escalate" }).click();
+  await admin.getByRole("dialog").getByRole("button", { name: "Yes" }).click();
   await expect(admin.locator('[data-fact="due"]')).toContainText("due today");
   // The finalize worker has no escalate action.
   await page.goto(`/orders/${order}`);
@@ -266,7 +266,7 @@ test("grading switches a tier between pre-grade and finalize", async ({ page }) 
   await signIn(page, DEMO_USERS.grade);
   await page.goto(`/orders/${order}/SO`);
   await page.getByRole("button", { name: "Switch to Finalize" }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "Switch" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Yes" }).click();
   await expect(page.getByText("Tier switched to Finalize")).toBeVisible();
   await expect(page.getByRole("button", { name: "Switch to Pre-grade" })).toBeVisible();
 });

@@ -33,3 +33,35 @@ test("a station worker without pregrade or finalize is not offered the change", 
   await expect(page.getByText("SO", { exact: true }).first()).toBeVisible();
   await expect(page.getByRole("button", { name: "Fast pass and press of tier SO" })).toHaveCount(0);
 });
+
+test("billing records a cash payment: 0 does nothing, a real amount lands in the transactions", async ({
+  page,
+}) => {
+  await signIn(page, DEMO_USERS.billing);
+  await page.goto("/billing");
+  // Any billing order but the one the billing-completion spec uses.
+  const link = page.getByRole("link", { name: /^26-/ }).filter({ hasNotText: "26-BILL001" }).first();
+  const orderId = (await link.textContent())?.trim() ?? "";
+  expect(orderId).toMatch(/^26-/);
+  await page.goto(`/orders/${orderId}?summary=1`);
+
+  await page.getByRole("button", { name: "More" }).click();
+  await page.getByRole("menuitem", { name: "Add transaction" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add transaction" });
+  await dialog.getByLabel("Amount").fill("0");
+  await dialog.getByRole("button", { name: "Save transaction" }).click();
+  await expect(dialog).toBeVisible(); // "otherwise the dialog does nothing"
+
+  await dialog.getByLabel("Amount").fill("12.50");
+  await dialog.getByLabel("Description").fill("Paid at the counter");
+  await dialog.getByRole("button", { name: "Save transaction" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("Transaction saved.")).toBeVisible();
+
+  await page.getByText(/^Transactions \(\d+\)$/).click();
+  const row = page
+    .getByRole("table", { name: "Transactions" })
+    .getByRole("row", { name: /Paid at the counter/ });
+  await expect(row).toContainText("$12.50");
+  await expect(row).toContainText("CASH");
+});

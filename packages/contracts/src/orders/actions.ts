@@ -5,6 +5,7 @@ import {
   ZMoneySchema,
   ZOrderStatusSchema,
   ZTierStatusSchema,
+  ZTransTypeSchema,
   ZVersionSchema,
 } from "./common";
 
@@ -175,3 +176,18 @@ export const ZFastPassParamsSchema = z.object({
   value: z.coerce.number().int().min(0).max(4),
 });
 export const ZMoneyAmountSchema = ZMoneySchema;
+
+/**
+ * POST /api/orders/transaction: record a transaction on the order (the transaction dialog). Nothing is
+ * charged through a gateway: a cash, check or money-order payment received at the counter, a fee, a
+ * credit or an accounts-receivable entry. Idempotent by key.
+ */
+export const ZAddTransactionBodySchema = z.object({
+  orderId: z.string(),
+  transType: ZTransTypeSchema,
+  amount: ZMoneySchema.describe("Above 0; a CREDIT is recorded negative"),
+  description: z.string().trim().max(500).optional(),
+  idempotencyKey: ZIdempotencyKeySchema,
+  ...withVersion,
+});
+export type TAddTransactionBody = z.infer<typeof ZAddTransactionBodySchema>;

@@ -59,3 +59,8 @@ export const signeeLineTooLong = (max: number): string => `Signee lines can be a
 export const MANGA_LABEL_CODE_REQUIRED = "Please enter the manga label code.";
 export const TOO_MANY_SIGNATURES = "Up to 24 signatures can be entered.";
 export const TOO_MANY_COMICS = "An order can hold at most 100 comics.";
+// Ours (transaction dialog): the spec says the dialog "does nothing" at 0 or less; the server still
+// refuses such a call with a text, and a payment type the order's country does not take.
+export const TRANSACTION_AMOUNT_ABOVE_ZERO = "Transaction amount must be above 0.";
+export const transactionTypeNotAccepted = (type: string, country: string): string =>
+  `${type} is not accepted for ${country} orders.`;

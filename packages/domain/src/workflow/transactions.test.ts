@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { orderScreenRedirect } from "./order-screen";
-import { buildTransaction, transactionTypesFor, validateChargeAmount } from "./transactions";
+import {
+  buildTransaction,
+  transactionBalanceDelta,
+  transactionTypesFor,
+  validateChargeAmount,
+  validateTransaction,
+} from "./transactions";
 
 describe("charges and transactions", () => {
   it("charge amount at least 1", () => {
@@ -55,5 +61,34 @@ describe("order screen redirects by status and claims", () => {
     ["Completed", "billing", null],
   ] as const)("%s for %s -> %s", (status, claims, screen) => {
     expect(orderScreenRedirect(status, claims)).toBe(screen);
+  });
+});
+
+describe("validateTransaction (server side of the transaction dialog)", () => {
+  it("refuses 0 or less, and payment types the order's country does not take", () => {
+    expect(validateTransaction("CASH", 0, "US")).toEqual({
+      ok: false,
+      message: "Transaction amount must be above 0.",
+    });
+    expect(validateTransaction("CASH", 1000, "CA")).toEqual({
+      ok: false,
+      message: "CASH is not accepted for CA orders.",
+    });
+    expect(validateTransaction("MONEYORDER", 1000, "CA").ok).toBe(true);
+  });
+
+  it("credits come off the balance as negative amounts; fees add to it; payments and AR take off", () => {
+    const credit = validateTransaction("CREDIT", 2500, "US");
+    const fee = validateTransaction("FEE", 900, "US");
+    const cash = validateTransaction("CASH", 4000, "US");
+    const ar = validateTransaction("AR", 1500, "US");
+    if (!credit.ok || !fee.ok || !cash.ok || !ar.ok) throw new Error("expected valid entries");
+    expect(credit.value.amountCents).toBe(-2500);
+    expect(transactionBalanceDelta(credit.value)).toBe(-2500);
+    expect(transactionBalanceDelta(fee.value)).toBe(900);
+    expect(transactionBalanceDelta(cash.value)).toBe(-4000);
+    expect(transactionBalanceDelta(ar.value)).toBe(-1500);
+    expect(ar.value.success).toBe(true);
+    expect(cash.value.success).toBeNull();
   });
 });

@@ -1,5 +1,9 @@
 // Transactions and charges on an order (workflow §5, §9; administration §8, §9). Amounts in cents.
-import { AMOUNT_NOT_LESS_THAN_ONE } from "../messages/workflow";
+import {
+  AMOUNT_NOT_LESS_THAN_ONE,
+  TRANSACTION_AMOUNT_ABOVE_ZERO,
+  transactionTypeNotAccepted,
+} from "../messages/workflow";
 import { fail, ok, type Result } from "./result";
 
 export const TRANSACTION_TYPES = ["FEE", "CREDIT", "AR", "CLOVER", "CASH", "CHECK", "MONEYORDER"] as const;
@@ -60,4 +64,26 @@ export function buildTransaction(transType: TransactionType, amountCents: number
     isFee: transType === "FEE",
     success: isBookkeeping ? true : null,
   };
+}
+
+/**
+ * A transaction recorded from the dialog, checked on the server: above 0 and of a type the order's
+ * country takes (US CASH, CHECK, MONEYORDER; CA only MONEYORDER; FEE, CREDIT, AR, CLOVER everywhere).
+ */
+export function validateTransaction(
+  transType: TransactionType,
+  amountCents: number,
+  country: string,
+): Result<TransactionEntry> {
+  if (!transactionTypesFor(country).includes(transType)) {
+    return fail(transactionTypeNotAccepted(transType, country.trim().toUpperCase() === "CA" ? "CA" : "US"));
+  }
+  const entry = buildTransaction(transType, amountCents);
+  return entry ? ok(entry) : fail(TRANSACTION_AMOUNT_ABOVE_ZERO);
+}
+
+/** How a recorded transaction changes what the customer still owes (cents): a fee adds to the balance;
+ * a credit, an AR entry or a payment takes its amount off. */
+export function transactionBalanceDelta(entry: TransactionEntry): number {
+  return entry.isFee ? entry.amountCents : -Math.abs(entry.amountCents);
 }

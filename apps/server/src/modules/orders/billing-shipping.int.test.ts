@@ -349,3 +349,71 @@ describe("fast pass, press, escalation, due dates and details", () => {
     expect((await read(completed.orderId)).order.repCode).toBe("REP99");
   });
 });
+
+describe("transactions (the transaction dialog)", () => {
+  it("records a payment once per key, takes it off the balance, and refuses bad input", async () => {
+    const { orderId } = await seedOrder(ctx.db, {
+      status: "Billing",
+      balance: 9000,
+      tiers: [{ code: "SO", count: 1 }],
+    });
+    const version = (await read(orderId)).order.version;
+    const body = {
+      orderId,
+      transType: "CASH",
+      amount: 40,
+      description: "Paid at the counter",
+      idempotencyKey: `cash-${orderId}`,
+      version,
+    };
+
+    const zero = await billing.send("POST", "/api/orders/transaction", { ...body, amount: 0 });
+    expect(zero.status).toBe(400);
+    expect(zero.body.message).toBe("Transaction amount must be above 0.");
+    const stale = await billing.send("POST", "/api/orders/transaction", { ...body, version: version - 1 });
+    expect(stale.status).toBe(409);
+    const forged = await shipping.send("POST", "/api/orders/transaction", body);
+    expect(forged.status).toBe(403);
+
+    const first = await billing.send("POST", "/api/orders/transaction", body);
+    expect(first.status, first.body.message).toBe(200);
+    const repeat = await billing.send("POST", "/api/orders/transaction", body);
+    expect(repeat.body).toEqual(first.body);
+
+    const after = await read(orderId);
+    expect(after.order.balance).toBe(50);
+    const cash = after.transactions.filter((t) => t.transType === "CASH");
+    expect(cash).toHaveLength(1);
+    expect(cash[0]?.amount).toBe(40);
+  });
+
+  it("negates a credit, and takes only a money order on a Canadian order", async () => {
+    const { orderId } = await seedOrder(ctx.db, {
+      status: "Billing",
+      countryCode: "CA",
+      balance: 5000,
+      tiers: [{ code: "SO", count: 1 }],
+    });
+    const version = (await read(orderId)).order.version;
+    const cash = await billing.send("POST", "/api/orders/transaction", {
+      orderId,
+      transType: "CASH",
+      amount: 10,
+      idempotencyKey: `ca-cash-${orderId}`,
+      version,
+    });
+    expect(cash.status).toBe(400);
+    expect(cash.body.message).toBe("CASH is not accepted for CA orders.");
+    const credit = await billing.send("POST", "/api/orders/transaction", {
+      orderId,
+      transType: "CREDIT",
+      amount: 15,
+      idempotencyKey: `ca-credit-${orderId}`,
+      version,
+    });
+    expect(credit.status, credit.body.message).toBe(200);
+    const after = await read(orderId);
+    expect(after.transactions.find((t) => t.transType === "CREDIT")?.amount).toBe(-15);
+    expect(after.order.balance).toBe(35);
+  });
+});

@@ -1,4 +1,5 @@
 import {
+  ZAddTransactionBodySchema,
   ZBillingBodySchema,
   ZCancelOrderBodySchema,
   ZOrderActionResultSchema,
@@ -7,6 +8,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../app-context";
+import { addTransaction } from "./add-transaction";
 import { cancelOrder } from "./cancel-order";
 import { completeBilling } from "./complete-billing";
 import { actorOf, TAGS, ZOrderPathSchema } from "./route-helpers";
@@ -79,5 +81,20 @@ export async function billingShippingRoutes(instance: FastifyInstance, context: 
     },
     async (request) =>
       cancelOrder({ database, actor: actorOf(request), orderId: request.params.id, body: request.body }),
+  );
+
+  app.post(
+    "/api/orders/transaction",
+    {
+      config: { claims: ["invoicing", "billing"] },
+      schema: {
+        tags: TAGS.money,
+        summary:
+          "Record a transaction (cash, check, money order, fee, credit, AR); no gateway; idempotent by key",
+        body: ZAddTransactionBodySchema,
+        response: answer,
+      },
+    },
+    async (request) => addTransaction({ database, actor: actorOf(request), body: request.body }),
   );
 }

@@ -1,11 +1,7 @@
 // POST /api/orders/{id}/cancel: cancelled with a refund (recorded, no gateway here) or a transfer of
 // the funds, optionally to a replacement invoice. A repeat with the same idempotency key returns the
 // first answer and records nothing twice.
-import {
-  type TCancelOrderBody,
-  type TOrderActionResult,
-  ZOrderActionResultSchema,
-} from "@gbo/contracts/orders";
+import type { TCancelOrderBody, TOrderActionResult } from "@gbo/contracts/orders";
 import { INVOICE_CANCELLED } from "@gbo/domain/messages";
 import { fromCents, toCents } from "@gbo/domain/money";
 import { canRefund, OPEN_ORDER_STATUSES, type OrderStatus, validateCancel } from "@gbo/domain/workflow";
@@ -13,6 +9,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Database, Db } from "../../db/client";
 import { orderIdempotency, orders } from "../../db/schema/index";
 import { AppError } from "../../http/errors";
+import { storedResult } from "./idempotency";
 import { assertOrderStatus, assertVersion, NOT_ALLOWED_MESSAGE, requireOrder } from "./order-access";
 import { actionResult } from "./order-actions";
 import { type Actor, writeOrder } from "./order-write";
@@ -21,15 +18,6 @@ import { recordTransaction } from "./tier-charges";
 
 export const REFUND_TOO_LARGE_MESSAGE = "The refund cannot be more than what was paid.";
 const OPERATION = "cancel";
-
-async function storedResult(db: Db, key: string, orderId: string): Promise<TOrderActionResult | undefined> {
-  const [row] = await db.select().from(orderIdempotency).where(eq(orderIdempotency.key, key)).limit(1);
-  if (!row) return undefined;
-  if (row.orderId !== orderId || row.operation !== OPERATION) {
-    throw new AppError("conflict", "This idempotency key was used for another request.");
-  }
-  return ZOrderActionResultSchema.parse(row.result);
-}
 
 /** What the customer has paid so far: the amount owed (grand total plus fees and credits) less the balance. */
 async function paidCents(
@@ -51,7 +39,7 @@ export async function cancelOrder(options: {
 }): Promise<TOrderActionResult> {
   const { database, actor, body } = options;
   const order = await requireOrder(database.db, options.orderId);
-  const repeat = await storedResult(database.db, body.idempotencyKey, order.id);
+  const repeat = await storedResult(database.db, body.idempotencyKey, order.id, OPERATION);
   if (repeat) return repeat;
 
   assertOrderStatus(order, OPEN_ORDER_STATUSES);
@@ -163,7 +151,9 @@ export async function cancelOrder(options: {
     });
   } catch (error) {
     // Two identical requests at once: the loser finds the winner's answer.
-    const winner = await storedResult(database.db, body.idempotencyKey, order.id).catch(() => undefined);
+    const winner = await storedResult(database.db, body.idempotencyKey, order.id, OPERATION).catch(
+      () => undefined,
+    );
     if (winner) return winner;
     throw error;
   }

@@ -19,6 +19,7 @@ import { OrderLogDialog } from "./components/order-log-dialog";
 import { OrderTiersTable } from "./components/order-tiers-table";
 import { TierServiceDialog } from "./components/tier-service-dialog";
 import { TrackingDialog } from "./components/tracking-dialog";
+import { TransactionDialog } from "./components/transaction-dialog";
 import { TransactionsView } from "./components/transactions-table";
 import { isShippingRedirect, redirectPath } from "./order-redirect";
 import { useStoredChoice } from "./use-stored-choice";
@@ -126,6 +127,9 @@ function OrderSummary({ summary, claims }: { summary: TOrderSummary; claims: rea
       ) : null}
       {dialog === "details" ? (
         <OrderDetailsDialog summary={summary} claims={claims} isOpen onClose={close} />
+      ) : null}
+      {dialog === "transaction" ? (
+        <TransactionDialog orderId={order.id} countryCode={order.countryCode} isOpen onClose={close} />
       ) : null}
       {dialog === "cancel" ? (
         <CancelOrderDialog summary={summary} claims={claims} isOpen onClose={close} />

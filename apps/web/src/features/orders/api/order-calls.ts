@@ -1,5 +1,6 @@
 // Order-level writes of workflow §7. Quiet calls: useOrderAction shows the outcome (and handles 409).
 import type {
+  TAddTransactionBody,
   TOrderActionResult,
   TOrderCommentBody,
   TOrderDetailsBody,
@@ -20,6 +21,10 @@ export function updateOrderDetails(orderId: string, body: TOrderDetailsBody) {
 
 export function setTrackingNumber(orderId: string, body: TTrackingBody) {
   return api.put<TOrderActionResult>(`${orderPath(orderId)}/tracking`, body, quiet);
+}
+
+export function addTransaction(body: TAddTransactionBody) {
+  return api.post<TOrderActionResult>("/api/orders/transaction", body, quiet);
 }
 
 export function escalateOrder(orderId: string, version: number) {

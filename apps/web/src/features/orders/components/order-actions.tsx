@@ -1,5 +1,5 @@
 import type { TOrderSummary } from "@gbo/contracts/orders";
-import { hasClaim } from "@gbo/domain/claims";
+import { hasAnyClaim, hasClaim } from "@gbo/domain/claims";
 import {
   canEditCompletedOrder,
   canEscalate,
@@ -9,6 +9,7 @@ import {
 import { Button, Group, Menu } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import {
+  IconCash,
   IconChevronDown,
   IconEdit,
   IconFileInvoice,
@@ -21,7 +22,7 @@ import {
 import { useOrderAction } from "../api/order-action";
 import { escalateOrder, moveToInvoicing } from "../api/order-calls";
 
-export type OrderDialog = "log" | "comment" | "details" | "tracking" | "cancel";
+export type OrderDialog = "log" | "comment" | "details" | "tracking" | "cancel" | "transaction";
 
 /** May this worker edit the order at all (claim matching its status, or billing; completed: billing/admin)? */
 export function canEditOrder(claims: readonly string[], status: TOrderSummary["order"]["status"]): boolean {
@@ -55,8 +56,8 @@ export function OrderActions({
     modals.openConfirmModal({
       title: "Escalate order",
       children: `The due date of ${order.id} and its open tiers becomes today.`,
-      labels: { confirm: "Escalate", cancel: "Keep the due date" },
-      confirmProps: { color: "red" },
+      labels: { confirm: "Yes", cancel: "No, cancel" },
+      confirmProps: { color: "yellow" },
       onConfirm: () => escalate.mutate(undefined),
     });
   }
@@ -65,12 +66,19 @@ export function OrderActions({
     modals.openConfirmModal({
       title: "Move to invoicing",
       children: `Order ${order.id} goes back to the invoicing queue.`,
-      labels: { confirm: "Move to invoicing", cancel: "Stay" },
+      // The spec's confirm text for moving an order back to invoicing (submissions §4).
+      labels: { confirm: "Yes, Edit", cancel: "No, cancel" },
+      confirmProps: { color: "yellow" },
       onConfirm: () => toInvoicing.mutate(undefined),
     });
   }
 
-  const hasMore = mayEscalate || mayMoveToInvoicing || canCancel;
+  // "Invoicers can … add transactions" (submissions §6); billing settles balances. Not on a cancelled order.
+  const mayAddTransaction =
+    hasAnyClaim(claims, ["invoicing", "billing"]) &&
+    order.status !== "Cancelled" &&
+    (order.status !== "Completed" || canEditCompletedOrder(claims));
+  const hasMore = mayEscalate || mayMoveToInvoicing || canCancel || mayAddTransaction;
   return (
     <Group gap="xs" wrap="wrap">
       <Button variant="default" leftSection={<IconHistory size={16} />} onClick={() => onOpen("log")}>
@@ -105,6 +113,11 @@ export function OrderActions({
             {mayMoveToInvoicing ? (
               <Menu.Item leftSection={<IconFileInvoice size={16} />} onClick={confirmMoveToInvoicing}>
                 Move to invoicing
+              </Menu.Item>
+            ) : null}
+            {mayAddTransaction ? (
+              <Menu.Item leftSection={<IconCash size={16} />} onClick={() => onOpen("transaction")}>
+                Add transaction
               </Menu.Item>
             ) : null}
             {canCancel ? (

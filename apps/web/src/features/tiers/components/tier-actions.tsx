@@ -54,7 +54,8 @@ export function TierActions({ detail, onLeave }: { detail: TTierDetail; onLeave:
     modals.openConfirmModal({
       title: `Switch to ${statusLabel(toggleTo)}`,
       children: `Tier ${tier.id} moves from ${statusLabel(tier.status)} to ${statusLabel(toggleTo)}; its scans start over.`,
-      labels: { confirm: "Switch", cancel: "Stay" },
+      labels: { confirm: "Yes", cancel: "No, cancel" },
+      confirmProps: { color: "yellow" },
       onConfirm: () => toggle.mutate(undefined),
     });
   }
@@ -67,8 +68,8 @@ export function TierActions({ detail, onLeave }: { detail: TTierDetail; onLeave:
     modals.openConfirmModal({
       title: "Pressing failed",
       children: `Mark the ${scannedCount} scanned comic${scannedCount === 1 ? "" : "s"} of tier ${tier.id} as failed pressing?`,
-      labels: { confirm: "Mark failed", cancel: "Cancel" },
-      confirmProps: { color: "red" },
+      labels: { confirm: "Yes", cancel: "No, cancel" },
+      confirmProps: { color: "yellow" },
       onConfirm: () => pressingFail.mutate(undefined),
     });
   }
