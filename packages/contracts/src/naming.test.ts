@@ -30,3 +30,13 @@ describe("error body", () => {
     ).toBe(true);
   });
 });
+
+describe("status enums", () => {
+  // The contract keeps its own literals (no runtime dependency on rule code); this pins them to the
+  // domain's lists, so a status added to the workflow cannot be missing from the API's schemas.
+  it("match the domain's order and tier statuses, in route order", async () => {
+    const { ORDER_STATUSES, TIER_STATUSES } = await import("@gbo/domain/workflow");
+    expect(orders.ZOrderStatusSchema.options).toEqual([...ORDER_STATUSES]);
+    expect(orders.ZTierStatusSchema.options).toEqual([...TIER_STATUSES]);
+  });
+});
