@@ -15,6 +15,7 @@ import { registerAuth } from "./http/auth";
 import { registerErrorHandler } from "./http/errors";
 import { createRouteRegistry, type RouteRegistry } from "./http/route-registry";
 import { registerWebApp } from "./http/web-app";
+import { WORKER_CHANGED_CHANNEL, WorkerCache } from "./http/worker-cache";
 import { createMailService, type MailService } from "./integrations/mail/mail-service";
 import { accountRoutes } from "./modules/account/account.routes";
 import { healthRoutes } from "./modules/health/health.routes";
@@ -92,7 +93,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // Reset and verification links carry their token in the address: never pass it on as a referrer.
     reply.header("Referrer-Policy", "no-referrer");
   });
-  registerAuth(app, { db: database.db, jwtSecret: config.jwtSecret, registry });
+  const workerCache = new WorkerCache();
+  const stopWorkerListen = await database.listen(WORKER_CHANGED_CHANNEL, (workerId) =>
+    workerCache.forget(workerId),
+  );
+  registerAuth(app, { db: database.db, jwtSecret: config.jwtSecret, registry, workerCache });
   await app.register(formbody);
   await app.register(swagger, {
     openapi: {
@@ -108,6 +113,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await registerWebApp(app, config.webDist);
   app.addHook("onClose", async () => {
     await mail.stop();
+    await stopWorkerListen();
+    workerCache.dispose();
   });
   return Object.assign(app as unknown as FastifyInstance, { context });
 }

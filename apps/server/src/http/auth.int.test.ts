@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, seedWorker, signIn, type TestContext } from "../test/index";
 import { registerAuth } from "./auth";
 import { createRouteRegistry } from "./route-registry";
+import { WorkerCache } from "./worker-cache";
 
 let ctx: TestContext;
 let app: FastifyInstance;
@@ -17,7 +18,12 @@ beforeAll(async () => {
   });
   token = (await signIn(ctx.app, worker.userName, worker.password)).accessToken;
   app = Fastify();
-  registerAuth(app, { db: ctx.db, jwtSecret: ctx.config.jwtSecret, registry: createRouteRegistry() });
+  registerAuth(app, {
+    db: ctx.db,
+    jwtSecret: ctx.config.jwtSecret,
+    registry: createRouteRegistry(),
+    workerCache: new WorkerCache(),
+  });
   app.get("/api/whoami", { config: { claims: ["shipping"] } }, async (request) => request.worker);
   app.get(
     "/api/stream",

@@ -5,6 +5,7 @@ import type { Db } from "../db/client";
 import { findWorkerById } from "../modules/workers/workers.queries";
 import { verifyAccessToken } from "./access-token";
 import type { RouteRegistry } from "./route-registry";
+import type { WorkerCache } from "./worker-cache";
 
 export type AuthWorker = {
   id: string;
@@ -61,9 +62,9 @@ function bearerToken(request: FastifyRequest): string | null {
  */
 export function registerAuth(
   app: FastifyInstance,
-  options: { db: Db; jwtSecret: Uint8Array; registry: RouteRegistry },
+  options: { db: Db; jwtSecret: Uint8Array; registry: RouteRegistry; workerCache: WorkerCache },
 ): void {
-  const { db, jwtSecret, registry } = options;
+  const { db, jwtSecret, registry, workerCache } = options;
   app.decorateRequest("worker", null);
 
   app.addHook("onRoute", (route) => {
@@ -101,7 +102,7 @@ export function registerAuth(
       return refuse(reply, 401, UNAUTHORIZED_MESSAGE);
     }
     const claims = await verifyAccessToken(token, jwtSecret);
-    const row = claims ? await findWorkerById(db, claims.workerId) : undefined;
+    const row = claims ? await workerCache.get(claims.workerId, (id) => findWorkerById(db, id)) : undefined;
     if (!claims || !row?.isActive || row.tokenVersion !== claims.tokenVersion) {
       const reason = !claims ? "invalid or expired token" : !row ? "unknown worker" : "session ended";
       request.log.warn({ route: url, reason, workerId: claims?.workerId }, "auth: refused");

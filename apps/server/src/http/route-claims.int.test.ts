@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, seedWorker, signIn, type TestContext } from "../test/index";
 import { registerAuth } from "./auth";
 import { createRouteRegistry } from "./route-registry";
+import { WorkerCache } from "./worker-cache";
 
 let ctx: TestContext;
 let tokenWithoutClaims: string;
@@ -68,7 +69,12 @@ describe("route claims", () => {
 
   it("refuses at start-up an /api/ route that declares neither claims nor public", async () => {
     const app = Fastify();
-    registerAuth(app, { db: ctx.db, jwtSecret: ctx.config.jwtSecret, registry: createRouteRegistry() });
+    registerAuth(app, {
+      db: ctx.db,
+      jwtSecret: ctx.config.jwtSecret,
+      registry: createRouteRegistry(),
+      workerCache: new WorkerCache(),
+    });
     expect(() => app.get("/api/forgotten", async () => ({}))).toThrow(
       /must declare exactly one of config.claims/,
     );

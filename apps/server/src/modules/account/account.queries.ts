@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { type OneTimeTokenPurpose, oneTimeTokens, usedCaptchas, workers } from "../../db/schema/index";
+import { forgetWorker } from "../../http/worker-cache";
 
 export async function insertOneTimeToken(
   db: Db,
@@ -79,6 +80,8 @@ export async function setPassword(db: Db, workerId: string, passwordHash: string
     .where(eq(workers.id, workerId))
     .returning({ tokenVersion: workers.tokenVersion });
   if (!row) throw new Error("worker vanished");
+  // The trigger tells every process after commit; this process forgets at once.
+  forgetWorker(workerId);
   return row.tokenVersion;
 }
 

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { type NewWorkerRow, type WorkerRow, workers } from "../../db/schema/index";
+import { forgetWorker } from "../../http/worker-cache";
 
 export async function findWorkerById(db: Db, id: string): Promise<WorkerRow | undefined> {
   // A malformed id is simply "no such worker", never a database error.
@@ -53,5 +54,7 @@ export async function bumpTokenVersion(db: Db, workerId: string): Promise<number
     .where(eq(workers.id, workerId))
     .returning({ tokenVersion: workers.tokenVersion });
   if (!row) throw new Error("worker vanished");
+  // The trigger tells every process after commit; this process forgets at once.
+  forgetWorker(workerId);
   return row.tokenVersion;
 }
