@@ -1,7 +1,6 @@
 // PUT /api/orders/{id}/fastpass/{value}: a tier changed to a fast-pass level, charged as a FEE line.
 import type { TFastPassBody, TOrderActionResult } from "@gbo/contracts/orders";
 import { fastPassLabel } from "@gbo/domain/catalog";
-import { fromCents } from "@gbo/domain/money";
 import { canChangeFastPassOrPress, OPEN_ORDER_STATUSES } from "@gbo/domain/workflow";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
@@ -15,10 +14,10 @@ import {
   requireOrder,
   requireTier,
 } from "./order-access";
-import { actionResult, touchEvent } from "./order-actions";
-import { type Actor, writeOrder } from "./order-write";
+import type { Actor } from "./order-write";
 import { findComics, findTiers } from "./orders.queries";
-import { fastPassChargeCents, recordTransaction } from "./tier-charges";
+import { fastPassChargeCents } from "./tier-charges";
+import { writeTierServiceChange } from "./tier-service-change";
 
 export async function changeFastPass(options: {
   database: Database;
@@ -44,42 +43,21 @@ export async function changeFastPass(options: {
   });
   const otherTiers = (await findTiers(database.db, order.id)).filter((t) => t.id !== tier.id);
   const label = value === 0 ? "standard service" : fastPassLabel(value) || `fast pass ${value}`;
-  const { version } = await writeOrder({
+  return writeTierServiceChange({
     database,
-    orderId: order.id,
-    version: body.version,
     actor,
-    changes: { isFastPass: value > 0 || otherTiers.some((t) => t.fastPass > 0), fastPassValue: value },
-    apply: async (tx) => {
+    order,
+    tier,
+    version: body.version,
+    charge,
+    label,
+    logType: "FastPass",
+    orderChanges: { isFastPass: value > 0 || otherTiers.some((t) => t.fastPass > 0), fastPassValue: value },
+    updateTier: async (tx) => {
       await tx
         .update(tiers)
         .set({ fastPass: value })
         .where(and(eq(tiers.orderId, order.id), eq(tiers.id, tier.id)));
-      if (charge !== 0) {
-        await recordTransaction(tx, {
-          order,
-          actor,
-          amount: charge,
-          transType: charge > 0 ? "FEE" : "CREDIT",
-          description: `Tier ${tier.id} changed to ${label}`,
-          balanceDelta: charge,
-        });
-      }
     },
-    log: [
-      {
-        type: "FastPass",
-        description: `Tier ${tier.id}: ${label}, charge ${fromCents(charge)}`,
-        tierId: tier.id,
-      },
-    ],
-    events: [touchEvent(order, tier.id)],
-  });
-  return actionResult({
-    message: `Tier ${tier.id} changed to ${label}.`,
-    order,
-    version,
-    orderStatus: order.status,
-    tier,
   });
 }

@@ -2,7 +2,6 @@
 // that has not passed Pressing yet gains or loses the Pressing station.
 import type { TOrderActionResult, TPressBody } from "@gbo/contracts/orders";
 import { pressLabel } from "@gbo/domain/catalog";
-import { fromCents } from "@gbo/domain/money";
 import {
   canChangeFastPassOrPress,
   OPEN_ORDER_STATUSES,
@@ -22,10 +21,10 @@ import {
   requireOrder,
   requireTier,
 } from "./order-access";
-import { actionResult, touchEvent } from "./order-actions";
-import { type Actor, writeOrder } from "./order-write";
+import type { Actor } from "./order-write";
 import { findComics } from "./orders.queries";
-import { pressChargeCents, recordTransaction } from "./tier-charges";
+import { pressChargeCents } from "./tier-charges";
+import { writeTierServiceChange } from "./tier-service-change";
 
 export async function changePress(options: {
   database: Database;
@@ -54,12 +53,16 @@ export async function changePress(options: {
     ...(isBeforePressing ? { hasPressing: body.press > 0 } : {}),
   };
   const label = body.press === 0 ? "no pressing" : pressLabel(body.press) || `press ${body.press}`;
-  const { version } = await writeOrder({
+  return writeTierServiceChange({
     database,
-    orderId: order.id,
-    version: body.version,
     actor,
-    apply: async (tx) => {
+    order,
+    tier,
+    version: body.version,
+    charge,
+    label,
+    logType: "Press",
+    updateTier: async (tx) => {
       await tx
         .update(tiers)
         .set({ press: body.press, services })
@@ -68,31 +71,6 @@ export async function changePress(options: {
         .update(comics)
         .set({ press: body.press })
         .where(and(eq(comics.orderId, order.id), eq(comics.tierId, tier.id)));
-      if (charge !== 0) {
-        await recordTransaction(tx, {
-          order,
-          actor,
-          amount: charge,
-          transType: charge > 0 ? "FEE" : "CREDIT",
-          description: `Tier ${tier.id} changed to ${label}`,
-          balanceDelta: charge,
-        });
-      }
     },
-    log: [
-      {
-        type: "Press",
-        description: `Tier ${tier.id}: ${label}, charge ${fromCents(charge)}`,
-        tierId: tier.id,
-      },
-    ],
-    events: [touchEvent(order, tier.id)],
-  });
-  return actionResult({
-    message: `Tier ${tier.id} changed to ${label}.`,
-    order,
-    version,
-    orderStatus: order.status,
-    tier,
   });
 }
