@@ -3,7 +3,7 @@ import { hasAnyClaim, isAdmin, parseClaims } from "@gbo/domain/claims";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/client";
 import { findWorkerById } from "../modules/workers/workers.queries";
-import { verifyAccessToken } from "./access-token";
+import { createAccessTokenVerifier } from "./access-token";
 import type { RouteRegistry } from "./route-registry";
 import type { WorkerCache } from "./worker-cache";
 
@@ -65,6 +65,7 @@ export function registerAuth(
   options: { db: Db; jwtSecret: Uint8Array; registry: RouteRegistry; workerCache: WorkerCache },
 ): void {
   const { db, jwtSecret, registry, workerCache } = options;
+  const verifyAccessToken = createAccessTokenVerifier(jwtSecret);
   app.decorateRequest("worker", null);
 
   app.addHook("onRoute", (route) => {
@@ -101,24 +102,16 @@ export function registerAuth(
       request.log.warn({ route: url, reason: "no token" }, "auth: refused");
       return refuse(reply, 401, UNAUTHORIZED_MESSAGE);
     }
-    const claims = await verifyAccessToken(token, jwtSecret);
+    const claims = await verifyAccessToken(token);
     const row = claims ? await workerCache.get(claims.workerId, (id) => findWorkerById(db, id)) : undefined;
     if (!claims || !row?.isActive || row.tokenVersion !== claims.tokenVersion) {
       const reason = !claims ? "invalid or expired token" : !row ? "unknown worker" : "session ended";
       request.log.warn({ route: url, reason, workerId: claims?.workerId }, "auth: refused");
       return refuse(reply, 401, UNAUTHORIZED_MESSAGE);
     }
-    const workerClaims = parseClaims(row.claims);
-    request.worker = {
-      id: row.id,
-      userName: row.userName,
-      displayName: row.displayName,
-      role: row.role,
-      claims: workerClaims,
-      isAdmin: isAdmin(workerClaims),
-    };
+    request.worker = authWorkerOf(row);
     const needed = config.claims ?? [];
-    if (!hasAnyClaim(workerClaims, needed)) {
+    if (!hasAnyClaim(request.worker.claims, needed)) {
       request.log.warn(
         { route: url, method: request.method, userName: row.userName, needed },
         "auth: forbidden (missing claim)",
@@ -126,6 +119,27 @@ export function registerAuth(
       return refuse(reply, 403, FORBIDDEN_MESSAGE);
     }
   });
+}
+
+type WorkerRow = NonNullable<Awaited<ReturnType<typeof findWorkerById>>>;
+// Derived once per cached worker row (the cache hands out the same row object until it forgets it).
+const authWorkers = new WeakMap<WorkerRow, AuthWorker>();
+
+function authWorkerOf(row: WorkerRow): AuthWorker {
+  let worker = authWorkers.get(row);
+  if (!worker) {
+    const claims = parseClaims(row.claims);
+    worker = Object.freeze({
+      id: row.id,
+      userName: row.userName,
+      displayName: row.displayName,
+      role: row.role,
+      claims,
+      isAdmin: isAdmin(claims),
+    });
+    authWorkers.set(row, worker);
+  }
+  return worker;
 }
 
 function hasGetTwin(registry: RouteRegistry, url: string): boolean {

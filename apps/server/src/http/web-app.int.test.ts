@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../test/index";
 
@@ -12,6 +13,7 @@ describe("serving the web app", () => {
     await writeFile(path.join(webDist, "index.html"), "<!doctype html><title>Back office</title>");
     await mkdir(path.join(webDist, "assets"));
     await writeFile(path.join(webDist, "assets", "app.js"), "console.log('app')");
+    await writeFile(path.join(webDist, "assets", "app.js.gz"), gzipSync("console.log('app')"));
     ctx = await createTestContext({ config: { webDist } });
   });
   afterAll(async () => {
@@ -23,6 +25,20 @@ describe("serving the web app", () => {
     const response = await ctx.app.inject({ method: "GET", url: "/assets/app.js" });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe("console.log('app')");
+  });
+
+  it("sends the build's gzipped copy to a browser that accepts it, and lets hashed assets be cached", async () => {
+    const response = await ctx.app.inject({
+      method: "GET",
+      url: "/assets/app.js",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(response.rawPayload).toString()).toBe("console.log('app')");
+    expect(response.headers["cache-control"]).toContain("immutable");
+    const index = await ctx.app.inject({ method: "GET", url: "/" });
+    expect(index.headers["cache-control"]).toBe("no-cache");
   });
 
   it("answers client-side routes with index.html so a reload keeps the screen", async () => {

@@ -15,7 +15,21 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   const indexFile = path.join(webDist, "index.html");
   const hasWebApp = existsSync(indexFile);
   if (hasWebApp) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ["index.html"] });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: ["index.html"],
+      // The build writes .br/.gz siblings (apps/web/precompress-plugin.ts); sent when the browser accepts them.
+      preCompressed: true,
+      setHeaders: (reply, filePath) => {
+        // Vite names assets by their content hash, so they never change; index.html always revalidates.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          reply.header("Cache-Control", "public, max-age=31536000, immutable");
+        } else {
+          reply.header("Cache-Control", "no-cache");
+        }
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;

@@ -2,33 +2,61 @@
 import type { TOrderSummary } from "@gbo/contracts/orders";
 import { fromCents } from "@gbo/domain/money";
 import { canExternalSeeTier, type TierStatus } from "@gbo/domain/workflow";
-import type { Db } from "../../db/client";
+import type { Database, Db } from "../../db/client";
 import { AppError } from "../../http/errors";
+import { type JsonBytes, toJsonBytes } from "../../http/json-bytes";
 import { orderIdFromPath } from "./order-access";
 import { toAddress, toComicSummary, toCustomer, toOrder, toTier, toTransaction } from "./order-mappers";
+import { createOrderReadCache, type OrderReadCache } from "./order-read-cache";
 import { type Actor, ORDER_NOT_FOUND_MESSAGE } from "./order-write";
 import { findOrderSummaryRows } from "./orders.queries";
 
-export async function getOrderSummary(options: {
-  db: Db;
-  actor: Actor;
-  orderId: string;
-}): Promise<TOrderSummary> {
-  const { db, actor } = options;
-  const row = await findOrderSummaryRows(db, orderIdFromPath(options.orderId));
+/** The whole summary (every tier) and its JSON bytes, as kept between writes to the order. */
+type CachedSummary = { summary: TOrderSummary; bytes: JsonBytes };
+export type SummaryCache = OrderReadCache<CachedSummary>;
+
+/** Order screens re-read their order on every event; each order's summary is kept until its next write. */
+export function createSummaryCache(database: Database): Promise<SummaryCache> {
+  return createOrderReadCache<CachedSummary>(database, { maxEntries: 500, forget: (event) => event.orderId });
+}
+
+async function loadSummary(db: Db, orderId: string): Promise<CachedSummary> {
+  const row = await findOrderSummaryRows(db, orderId);
   if (!row) throw new AppError("not_found", ORDER_NOT_FOUND_MESSAGE);
   const { customer, tiers, comics, transactions, ...order } = row;
-  // External users see only the tiers (and their comics) at a status they hold a claim for.
-  const visibleTiers = tiers.filter((tier) => canExternalSeeTier(actor.claims, tier.status as TierStatus));
-  const visibleTierIds = new Set(visibleTiers.map((tier) => tier.id));
   const address = customer.addresses.find((a) => a.id === order.addressId) ?? null;
-  return {
+  const summary: TOrderSummary = {
     order: toOrder(order),
-    tiers: visibleTiers.map(toTier),
-    comics: comics.filter((comic) => visibleTierIds.has(comic.tierId)).map(toComicSummary),
+    tiers: tiers.map(toTier),
+    comics: comics.map(toComicSummary),
     customer: toCustomer(customer, customer.addresses),
     address: address ? toAddress(address) : null,
     transactions: transactions.map(toTransaction),
     balance: fromCents(order.balance),
   };
+  return { summary, bytes: toJsonBytes(summary) };
+}
+
+/** The summary as JSON bytes: the kept ones when the actor may see every tier, else a filtered copy. */
+export async function getOrderSummaryJson(options: {
+  db: Db;
+  actor: Actor;
+  orderId: string;
+  cache: SummaryCache;
+}): Promise<JsonBytes> {
+  const { db, actor } = options;
+  const orderId = orderIdFromPath(options.orderId);
+  const { summary, bytes } = await options.cache.read(orderId, () => loadSummary(db, orderId));
+  // External users see only the tiers (and their comics) at a status they hold a claim for.
+  const visibleTiers = summary.tiers.filter((tier) =>
+    canExternalSeeTier(actor.claims, tier.status as TierStatus),
+  );
+  if (visibleTiers.length === summary.tiers.length) return bytes;
+  const visibleTierIds = new Set(visibleTiers.map((tier) => tier.id));
+  const filtered: TOrderSummary = {
+    ...summary,
+    tiers: visibleTiers,
+    comics: summary.comics.filter((comic) => visibleTierIds.has(comic.tierId)),
+  };
+  return toJsonBytes(filtered);
 }

@@ -5,10 +5,11 @@ import { utcDay } from "@gbo/domain/dates";
 import { findQueue, QUEUES, type QueueDefinition, RECENT_DAYS } from "@gbo/domain/workflow";
 import type { Db } from "../../db/client";
 import { AppError } from "../../http/errors";
+import { type JsonBytes, toJsonBytes } from "../../http/json-bytes";
 import { daysLeft } from "./order-mappers";
+import type { QueueCache } from "./order-read-cache";
 import type { Actor } from "./order-write";
 import { countQueue, type QueueFilter, selectQueuePage } from "./queue.queries";
-import type { QueueCache } from "./queue-cache";
 
 const DAY_MS = 86_400_000;
 
@@ -31,18 +32,16 @@ export async function getQueue(options: {
   return loadQueuePage(db, params, queue, options.now ?? new Date());
 }
 
-/** The same page as JSON bytes, from the cache when no order was written since it was built. */
+/** The same page as JSON bytes (plain and gzipped), from the cache when no order was written since it was built. */
 export async function getQueueJson(options: {
   db: Db;
   actor: Actor;
   params: TQueueParams;
   cache: QueueCache;
-}): Promise<Buffer> {
+}): Promise<JsonBytes> {
   const { params } = options;
   assertCanReadQueue(options.actor, params.queue);
-  return options.cache.read(JSON.stringify(params), async () =>
-    Buffer.from(JSON.stringify(await getQueue(options))),
-  );
+  return options.cache.read(JSON.stringify(params), async () => toJsonBytes(await getQueue(options)));
 }
 
 function assertCanReadQueue(actor: Actor, key: string): QueueDefinition {

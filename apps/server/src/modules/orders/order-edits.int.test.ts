@@ -40,6 +40,10 @@ describe("order edits", () => {
         .status,
     ).toBe(403);
     const shipping = await callerWith(ctx, "shipping");
+    // Read first: the summary kept between writes must not hide the new number.
+    expect(
+      (await shipping.get<TOrderSummary>(`/api/orders/${orderId}`)).body.order.trackingNumber,
+    ).toBeNull();
     expect(
       (await shipping.send("PUT", `/api/orders/${orderId}/tracking`, { trackingNumber: "1Z1", version: 1 }))
         .status,

@@ -1,8 +1,10 @@
 // Queue pages and order reads through the HTTP API.
+
+import { gunzipSync } from "node:zlib";
 import type { TComic, TOrderSummary, TQueuePage } from "@gbo/contracts/orders";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedCustomer, seedOrder } from "../../db/seed/orders-factory";
-import { createTestContext, type TestContext } from "../../test/index";
+import { createTestContext, seedWorker, signIn, type TestContext } from "../../test/index";
 import { type Caller, callerWith } from "./orders-test-kit";
 
 const DAY_MS = 86_400_000;
@@ -146,6 +148,24 @@ describe("order reads", () => {
     expect(summary.customer.addresses).toHaveLength(1);
   });
 
+  it("sends the same JSON gzipped to a client that accepts it (queue page and summary)", async () => {
+    const { orderId } = await seedOrder(ctx.db, { status: "Shipping", tiers: [{ code: "SO", count: 12 }] });
+    const { authHeader } = await signIn(ctx.app, ...(await workerWith("shipping")));
+    for (const url of ["/api/orders/queue/shipping/1/-/all", `/api/orders/${orderId}`]) {
+      const plain = await ctx.app.inject({ method: "GET", url, headers: authHeader });
+      const zipped = await ctx.app.inject({
+        method: "GET",
+        url,
+        headers: { ...authHeader, "accept-encoding": "gzip, deflate, br" },
+      });
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(zipped.headers["content-encoding"]).toBe("gzip");
+      expect(zipped.headers.vary).toContain("accept-encoding");
+      expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+      expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json());
+    }
+  });
+
   it("reads one comic by sequence or unique id, and answers 404 for unknown orders", async () => {
     const { orderId, comics } = await seedOrder(ctx.db, {
       status: "InProcess",
@@ -186,3 +206,8 @@ describe("order reads", () => {
     expect(summary.body.order.id).toBe(orderId);
   });
 });
+
+async function workerWith(claims: string): Promise<[string, string]> {
+  const worker = await seedWorker(ctx.db, { userName: `gzip-${claims}`, claims });
+  return [worker.userName, worker.password];
+}

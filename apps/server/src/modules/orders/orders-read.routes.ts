@@ -1,5 +1,4 @@
 import {
-  type TQueuePage,
   ZComicSchema,
   ZOrderLogSchema,
   ZOrderSummarySchema,
@@ -13,18 +12,21 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../app-context";
+import { sendJsonBytes } from "../../http/json-bytes";
 import { getComic, getOrderLog, getTierDetail, resolveReference } from "./get-order-parts";
-import { getOrderSummary } from "./get-order-summary";
+import { createSummaryCache, getOrderSummaryJson } from "./get-order-summary";
 import { ANY_QUEUE_CLAIMS, getQueueJson } from "./get-queue";
-import { createQueueCache } from "./queue-cache";
+import { createQueueCache } from "./order-read-cache";
 import { actorOf, TAGS, ZOrderPathSchema } from "./route-helpers";
 
 export async function ordersReadRoutes(instance: FastifyInstance, context: AppContext): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = context;
   const cache = await createQueueCache(context.database);
+  const summaryCache = await createSummaryCache(context.database);
   instance.addHook("onClose", async () => {
     await cache.close();
+    await summaryCache.close();
   });
 
   app.get(
@@ -40,19 +42,14 @@ export async function ordersReadRoutes(instance: FastifyInstance, context: AppCo
         response: { 200: ZQueuePageSchema },
       },
     },
-    // Sent as the cached JSON bytes: a Buffer payload skips the response serializer and re-encoding.
+    // Sent as the kept JSON bytes (see http/json-bytes.ts); the schema above still documents the shape,
+    // and the bytes were built from that same type.
     async (request, reply) =>
-      reply
-        .type("application/json; charset=utf-8")
-        // The schema above still documents the shape; the bytes were built from that same type.
-        .send(
-          (await getQueueJson({
-            db,
-            actor: actorOf(request),
-            params: request.params,
-            cache,
-          })) as unknown as TQueuePage,
-        ),
+      sendJsonBytes(
+        request,
+        reply,
+        await getQueueJson({ db, actor: actorOf(request), params: request.params, cache }),
+      ),
   );
 
   app.get(
@@ -80,7 +77,18 @@ export async function ordersReadRoutes(instance: FastifyInstance, context: AppCo
         response: { 200: ZOrderSummarySchema },
       },
     },
-    async (request) => getOrderSummary({ db, actor: actorOf(request), orderId: request.params.id }),
+    // Sent as JSON bytes built from the typed summary, like the queue pages.
+    async (request, reply) =>
+      sendJsonBytes(
+        request,
+        reply,
+        await getOrderSummaryJson({
+          db,
+          actor: actorOf(request),
+          orderId: request.params.id,
+          cache: summaryCache,
+        }),
+      ),
   );
 
   app.get(

@@ -1,0 +1,120 @@
+// The order read caches serve a value until an order event concerning it arrives (this process's
+// writes at once, other processes' through LISTEN), and never keep a failed load.
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Database } from "../../db/client";
+import { publishOrderEvents } from "../../events/order-events";
+import { createOrderReadCache, createQueueCache } from "./order-read-cache";
+
+function fakeDatabase() {
+  let onPayload: ((payload: string) => void) | undefined;
+  const database = {
+    listen: async (_channel: string, callback: (payload: string) => void) => {
+      onPayload = callback;
+      return async () => {
+        onPayload = undefined;
+      };
+    },
+    notify: async () => {},
+  } as unknown as Database;
+  return { database, deliverFromOtherProcess: (payload: string) => onPayload?.(payload) };
+}
+
+const page = (text: string) => ({ json: Buffer.from(text), gzip: null });
+const event = { orderId: "26-0A12345", tierId: "SO", fromStatus: "Labels", toStatus: "HeatSeal" };
+
+afterEach(() => vi.useRealTimers());
+
+describe("queue cache", () => {
+  it("loads a page once for repeated reads", async () => {
+    const { database } = fakeDatabase();
+    const cache = await createQueueCache(database);
+    const load = vi.fn(async () => page("a"));
+    await cache.read("k", load);
+    expect((await cache.read("k", load)).json.toString()).toBe("a");
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("reloads after a write in this process and after one announced by another process", async () => {
+    const { database, deliverFromOtherProcess } = fakeDatabase();
+    const cache = await createQueueCache(database);
+    const load = vi.fn(async () => page("a"));
+    await cache.read("k", load);
+    await publishOrderEvents(database, [event]);
+    await cache.read("k", load);
+    expect(load).toHaveBeenCalledTimes(2);
+    deliverFromOtherProcess(JSON.stringify(event));
+    await cache.read("k", load);
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it("past its time limit, refreshes behind the kept page and then serves the new one", async () => {
+    vi.useFakeTimers();
+    const { database } = fakeDatabase();
+    const cache = await createQueueCache(database, { ttlMs: 1000 });
+    let version = "a";
+    const load = vi.fn(async () => page(version));
+    await cache.read("k", load);
+    version = "b";
+    vi.advanceTimersByTime(1500);
+    expect((await cache.read("k", load)).json.toString()).toBe("a");
+    expect(load).toHaveBeenCalledTimes(2);
+    expect((await cache.read("k", load)).json.toString()).toBe("b");
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("drops a behind-the-scenes refresh overtaken by a write", async () => {
+    vi.useFakeTimers();
+    const { database } = fakeDatabase();
+    const cache = await createQueueCache(database, { ttlMs: 1000 });
+    await cache.read("k", async () => page("a"));
+    vi.advanceTimersByTime(1500);
+    let finish: (value: ReturnType<typeof page>) => void = () => {};
+    const refresh = new Promise<ReturnType<typeof page>>((resolve) => (finish = resolve));
+    expect((await cache.read("k", () => refresh)).json.toString()).toBe("a");
+    await publishOrderEvents(database, [event]);
+    finish(page("before the write"));
+    await refresh;
+    expect((await cache.read("k", async () => page("after the write"))).json.toString()).toBe(
+      "after the write",
+    );
+  });
+
+  it("does not keep a failed load", async () => {
+    const { database } = fakeDatabase();
+    const cache = await createQueueCache(database);
+    await expect(cache.read("k", async () => Promise.reject(new Error("db down")))).rejects.toThrow(
+      "db down",
+    );
+    expect((await cache.read("k", async () => page("b"))).json.toString()).toBe("b");
+  });
+});
+
+describe("per-order cache", () => {
+  it("forgets only the order an event names", async () => {
+    const { database, deliverFromOtherProcess } = fakeDatabase();
+    const cache = await createOrderReadCache<string>(database, { forget: (e) => e.orderId });
+    const load = vi.fn(async () => "summary");
+    await cache.read("26-0A12345", load);
+    await cache.read("26-0B99999", load);
+    expect(load).toHaveBeenCalledTimes(2);
+    await publishOrderEvents(database, [event]);
+    await cache.read("26-0B99999", load);
+    expect(load).toHaveBeenCalledTimes(2);
+    await cache.read("26-0A12345", load);
+    expect(load).toHaveBeenCalledTimes(3);
+    deliverFromOtherProcess(JSON.stringify({ ...event, orderId: "26-0B99999" }));
+    await cache.read("26-0B99999", load);
+    expect(load).toHaveBeenCalledTimes(4);
+  });
+
+  it("does not keep a value whose load was overtaken by a write to that order", async () => {
+    const { database } = fakeDatabase();
+    const cache = await createOrderReadCache<string>(database, { forget: (e) => e.orderId });
+    let finish: (value: string) => void = () => {};
+    const pending = cache.read("26-0A12345", () => new Promise<string>((resolve) => (finish = resolve)));
+    await publishOrderEvents(database, [event]);
+    finish("before the write");
+    expect(await pending).toBe("before the write");
+    expect(await cache.read("26-0A12345", async () => "after the write")).toBe("after the write");
+  });
+});
