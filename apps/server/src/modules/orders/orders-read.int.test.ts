@@ -3,6 +3,7 @@
 import { gunzipSync } from "node:zlib";
 import type { TComic, TOrderSummary, TQueuePage } from "@gbo/contracts/orders";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signatures } from "../../db/schema/index";
 import { seedCustomer, seedOrder } from "../../db/seed/orders-factory";
 import { createTestContext, seedWorker, signIn, type TestContext } from "../../test/index";
 import { type Caller, callerWith } from "./orders-test-kit";
@@ -146,6 +147,23 @@ describe("order reads", () => {
     expect(summary.comics.map((c) => c.id)).toEqual(["001", "002", "003"]);
     expect(summary.address?.country).toBe("CA");
     expect(summary.customer.addresses).toHaveLength(1);
+  });
+
+  it("counts each comic's signatures in the summary", async () => {
+    const { orderId } = await seedOrder(ctx.db, {
+      status: "InProcess",
+      tiers: [{ code: "SO", status: "Signature", count: 2 }],
+    });
+    await ctx.db.insert(signatures).values([
+      { orderId, comicId: "002", name: "Stan Lee", type: "ASP" },
+      { orderId, comicId: "002", name: "Jack Kirby", type: "VSP" },
+    ]);
+    const signature = await callerWith(ctx, "signature");
+    const summary = (await signature.get<TOrderSummary>(`/api/orders/${orderId}`)).body;
+    expect(summary.comics.map((c) => [c.id, c.signatureCount])).toEqual([
+      ["001", 0],
+      ["002", 2],
+    ]);
   });
 
   it("sends the same JSON gzipped to a client that accepts it (queue page and summary)", async () => {
