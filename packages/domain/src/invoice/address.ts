@@ -23,6 +23,15 @@ export function normalizeCountry(country: string | null | undefined): string {
   return c;
 }
 
+/** The carrier an order's free-text shipping account names ("DHL 123456789" → DHL), or null. */
+export function carrierOfShippingAccount(account: string | null | undefined): Carrier | null {
+  const text = account ?? "";
+  if (/\bdhl\b/i.test(text)) return "DHL";
+  if (/\bfed\s?ex\b/i.test(text)) return "FedEx";
+  if (/\bups\b/i.test(text)) return "UPS";
+  return null;
+}
+
 /** The invoice's address rules: one must be chosen; CA orders take only a Canadian address; a DHL
  * account cannot ship to a domestic US address (our message, the spec does not show one). */
 export function validateShippingAddress(input: {

@@ -34,6 +34,7 @@ import {
   subCountLimits,
   toCount,
   validateRowBasics,
+  carrierOfShippingAccount,
   validateShippingAddress,
 } from "./index";
 
@@ -283,6 +284,21 @@ describe("invoice total", () => {
     expect(t.addOns).toEqual({ asp: 2000, vsp: 3 * 2000, vspp: 0 });
     expect(t.rows[1]?.tierTotal).toBe(0);
     expect(t.total).toBe(2 * 2700 + 2000 + 6000);
+  });
+});
+
+describe("the carrier an order's shipping account names", () => {
+  it.each<[string | null, string | null]>([
+    ["DHL 123456789", "DHL"],
+    ["dhl:123456789", "DHL"],
+    ["FedEx 123456789", "FedEx"],
+    ["Fed Ex 123456789", "FedEx"],
+    ["UPS A1B2C3", "UPS"],
+    ["123456789", null],
+    ["Groupset 12", null],
+    [null, null],
+  ])("%s → %s", (account, carrier) => {
+    expect(carrierOfShippingAccount(account)).toBe(carrier);
   });
 });
 

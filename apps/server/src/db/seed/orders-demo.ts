@@ -41,6 +41,8 @@ export const DEMO_ORDER_LEVEL: readonly { orderId: string; status: OrderStatus; 
     { orderId: "26-SHIP001", status: "Shipping", countryCode: "US" },
     { orderId: "26-SHCA001", status: "ShipToCanada", countryCode: "CA" },
     { orderId: "26-PICK001", status: "ReadyForPickUp", countryCode: "US" },
+    // For the order-summary dialogs (comment, log, details, tracking) in the e2e suite.
+    { orderId: "26-EDIT001", status: "Billing", countryCode: "US" },
   ];
 
 const STATUS_COUNTS: readonly [OrderStatus, number][] = [

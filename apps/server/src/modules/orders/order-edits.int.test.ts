@@ -1,7 +1,10 @@
 // Smaller order writes: comments, tracking numbers, labels verification, move to invoicing.
 import type { TOrderLog, TOrderSummary } from "@gbo/contracts/orders";
+import { DHL_NOT_FOR_DOMESTIC_US, INVOICE_CANADA_ADDRESS_ONLY } from "@gbo/domain/messages";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedOrder } from "../../db/seed/orders-factory";
+import { addresses, orders } from "../../db/schema/index";
+import { seedCustomer, seedOrder } from "../../db/seed/orders-factory";
 import { createTestContext, type TestContext } from "../../test/index";
 import { callerWith } from "./orders-test-kit";
 
@@ -94,5 +97,68 @@ describe("order edits", () => {
     ).toBe(403);
     const log = (await invoicing.get<TOrderLog>(`/api/orders/${addComic.orderId}/log`)).body;
     expect(log).toMatchObject([{ type: "Status", fromStatus: "AddComic", toStatus: "Invoicing" }]);
+  });
+});
+
+describe("shipping address rules on order details and at shipping (workflow §5)", () => {
+  it("refuses a non-Canadian address for a CA order and a DHL account with a domestic US address", async () => {
+    const { customer: caCustomer, address: caAddress } = await seedCustomer(ctx.db, { country: "CA" });
+    const { id: _id, ...addressFields } = caAddress!;
+    const [usAddress] = await ctx.db
+      .insert(addresses)
+      .values({ ...addressFields, country: "US" })
+      .returning();
+    const caOrder = await seedOrder(ctx.db, {
+      status: "Billing",
+      countryCode: "CA",
+      customerId: caCustomer.id,
+      addressId: caAddress!.id,
+    });
+    const billing = await callerWith(ctx, "billing");
+    const toUs = await billing.send("POST", `/api/orders/${caOrder.orderId}/details`, {
+      addressId: usAddress!.id,
+      version: 1,
+    });
+    expect(toUs.status).toBe(400);
+    expect(toUs.body.message).toBe(INVOICE_CANADA_ADDRESS_ONLY);
+
+    const usOrder = await seedOrder(ctx.db, { status: "Billing", countryCode: "US" });
+    const dhl = await billing.send("POST", `/api/orders/${usOrder.orderId}/details`, {
+      shippingAccount: "DHL 123456789",
+      version: 1,
+    });
+    expect(dhl.status).toBe(400);
+    expect(dhl.body.message).toBe(DHL_NOT_FOR_DOMESTIC_US);
+    const fedex = await billing.send("POST", `/api/orders/${usOrder.orderId}/details`, {
+      shippingAccount: "FedEx 123456789",
+      version: 1,
+    });
+    expect(fedex.status).toBe(200);
+    // Nothing was changed by the refusals.
+    const summary = (await billing.get<TOrderSummary>(`/api/orders/${caOrder.orderId}`)).body;
+    expect(summary.order.version).toBe(1);
+    expect(summary.address?.country).toBe("CA");
+  });
+
+  it("refuses to ship a US order on a DHL account to a US address", async () => {
+    const { orderId } = await seedOrder(ctx.db, {
+      status: "Shipping",
+      countryCode: "US",
+      tiers: [{ code: "SO", count: 1 }],
+    });
+    // An account recorded before the rule (as legacy data may be).
+    await ctx.db.update(orders).set({ shippingAccount: "DHL 123456789" }).where(eq(orders.id, orderId));
+    const shipping = await callerWith(ctx, "shipping");
+    const summary = (await shipping.get<TOrderSummary>(`/api/orders/${orderId}`)).body;
+    const scanned = await shipping.send("POST", `/api/orders/${orderId}/scan/comic`, {
+      code: summary.comics[0]!.uniqueId,
+      version: summary.order.version,
+    });
+    const refused = await shipping.send("POST", `/api/orders/${orderId}/shipping`, {
+      version: scanned.body.version,
+      trackingNumber: "1Z1",
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(DHL_NOT_FOR_DOMESTIC_US);
   });
 });

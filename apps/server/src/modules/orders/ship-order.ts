@@ -1,10 +1,6 @@
 // POST /api/orders/{id}/shipping, /canadashipping and /pickup: the order leaves the lab → Completed.
 import type { TOrderActionResult, TShippingBody } from "@gbo/contracts/orders";
-import {
-  DHL_NOT_FOR_DOMESTIC_US,
-  INVOICE_CANADA_ADDRESS_ONLY,
-  INVOICE_SHIPPING_ADDRESS_REQUIRED,
-} from "@gbo/domain/messages";
+import { carrierOfShippingAccount, validateShippingAddress } from "@gbo/domain/invoice";
 import { validateShipping } from "@gbo/domain/workflow";
 import type { Database } from "../../db/client";
 import type { OrderRow } from "../../db/schema/index";
@@ -24,18 +20,17 @@ const STATUS_BY_KIND = {
 export const SHIPPED_MESSAGE = "Order shipped.";
 export const PICKED_UP_MESSAGE = "Order picked up.";
 
-/** Address rules of workflow §5: required; Canada orders take only Canada addresses; DHL not for domestic US. */
+/** Address rules of workflow §5 (domain): required; Canada orders take only Canada addresses; DHL not for domestic US. */
 async function checkAddress(database: Database, order: OrderRow, kind: ShipKind): Promise<void> {
   const address = order.addressId
     ? (await findAddresses(database.db, order.customerId)).find((a) => a.id === order.addressId)
     : undefined;
-  if (!address) throw new AppError("bad_request", INVOICE_SHIPPING_ADDRESS_REQUIRED);
-  if ((kind === "canadashipping" || order.countryCode === "CA") && address.country !== "CA") {
-    throw new AppError("bad_request", INVOICE_CANADA_ADDRESS_ONLY);
-  }
-  if (/dhl/i.test(order.shippingAccount ?? "") && address.country === "US" && order.countryCode === "US") {
-    throw new AppError("bad_request", DHL_NOT_FOR_DOMESTIC_US);
-  }
+  const checked = validateShippingAddress({
+    orderCountry: kind === "canadashipping" ? "CA" : order.countryCode,
+    address,
+    carrier: carrierOfShippingAccount(order.shippingAccount),
+  });
+  if (!checked.ok) throw new AppError("bad_request", checked.message);
 }
 
 export async function shipOrder(options: {

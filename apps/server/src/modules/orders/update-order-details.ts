@@ -1,5 +1,6 @@
 // POST /api/orders/{id}/details (and POST /api/orders/{id}): the fields a worker may edit.
 import type { TOrderActionResult, TOrderDetailsBody } from "@gbo/contracts/orders";
+import { carrierOfShippingAccount, validateShippingAddress } from "@gbo/domain/invoice";
 import { canEditAr } from "@gbo/domain/workflow";
 import type { Database } from "../../db/client";
 import type { OrderRow } from "../../db/schema/index";
@@ -46,11 +47,19 @@ export async function updateOrderDetails(options: {
   ) {
     throw new AppError("forbidden", NOT_ALLOWED_MESSAGE);
   }
-  if (changes.addressId != null) {
-    const owned = await findAddresses(database.db, order.customerId);
-    if (!owned.some((address) => address.id === changes.addressId)) {
-      throw new AppError("bad_request", ADDRESS_NOT_CUSTOMERS_MESSAGE);
-    }
+  const addressId = changes.addressId !== undefined ? changes.addressId : order.addressId;
+  if (addressId != null && (changes.addressId !== undefined || changes.shippingAccount !== undefined)) {
+    const address = (await findAddresses(database.db, order.customerId)).find((a) => a.id === addressId);
+    if (!address) throw new AppError("bad_request", ADDRESS_NOT_CUSTOMERS_MESSAGE);
+    // The shipping rules hold for the address chosen here too (Canada only for CA orders; no DHL inside the US).
+    const checked = validateShippingAddress({
+      orderCountry: order.countryCode,
+      address,
+      carrier: carrierOfShippingAccount(
+        changes.shippingAccount !== undefined ? changes.shippingAccount : order.shippingAccount,
+      ),
+    });
+    if (!checked.ok) throw new AppError("bad_request", checked.message);
   }
   const changed = Object.keys(changes);
   if (changed.length === 0) {

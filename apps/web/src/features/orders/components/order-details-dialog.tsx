@@ -1,4 +1,5 @@
 import type { TOrderDetailsBody, TOrderSummary } from "@gbo/contracts/orders";
+import { carrierOfShippingAccount, validateShippingAddress } from "@gbo/domain/invoice";
 import { toCents } from "@gbo/domain/money";
 import { canEditAr } from "@gbo/domain/workflow";
 import {
@@ -50,6 +51,16 @@ export function OrderDetailsDialog({
     { onDone: onClose },
   );
   const set = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
+  // The server checks the same rule; shown here as soon as an address or account is chosen.
+  const chosenAddress = customer.addresses.find((address) => address.id === draft.addressId);
+  const addressCheck = chosenAddress
+    ? validateShippingAddress({
+        orderCountry: order.countryCode,
+        address: chosenAddress,
+        carrier: carrierOfShippingAccount(draft.shippingAccount),
+      })
+    : null;
+  const addressError = addressCheck && !addressCheck.ok ? addressCheck.message : null;
 
   function onSubmit() {
     const body: Draft = {
@@ -113,6 +124,7 @@ export function OrderDetailsDialog({
             value={draft.addressId === null || draft.addressId === undefined ? null : String(draft.addressId)}
             onChange={(value) => set({ addressId: value ? Number(value) : null })}
             clearable
+            error={addressError}
           />
           <Checkbox
             label="No automatic charge"
@@ -140,7 +152,7 @@ export function OrderDetailsDialog({
             <Button variant="default" onClick={onClose}>
               Close
             </Button>
-            <Button type="submit" loading={action.isPending}>
+            <Button type="submit" loading={action.isPending} disabled={addressError !== null}>
               Save details
             </Button>
           </Group>
