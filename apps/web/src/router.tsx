@@ -14,6 +14,7 @@ import { CAPABILITY as CAP } from "./features/not-built/capabilities";
 import { notBuilt } from "./features/not-built/not-built-page";
 import { AppLayout } from "./shell/app-layout";
 import { RootLayout } from "./shell/root-layout";
+import { OrderPartScreen, OrderScreen } from "./shell/scan-screens";
 import { UnknownAddress } from "./shell/unknown-address";
 import { RouteError } from "./ui/route-error";
 
@@ -135,13 +136,13 @@ const orderRoute = createRoute({
   getParentRoute: () => appRoute,
   path: "/orders/$id",
   beforeLoad: canonicalOrderAddress,
-  component: lazyRouteComponent(() => import("./features/orders/order-page"), "OrderPage"),
+  component: OrderScreen,
 });
 const orderPartRoute = createRoute({
   getParentRoute: () => appRoute,
   path: "/orders/$id/$sub",
   beforeLoad: canonicalOrderPart,
-  component: lazyRouteComponent(() => import("./features/tiers/order-part-page"), "OrderPartPage"),
+  component: OrderPartScreen,
 });
 const orderComicViewRoute = screen(
   "/orders/$id/$sub/$view",

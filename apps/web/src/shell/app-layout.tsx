@@ -4,11 +4,13 @@ import { AppShell, Burger, Group, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconCertificate } from "@tabler/icons-react";
 import { Link, Outlet, useMatches, useRouter } from "@tanstack/react-router";
+import { useEffect } from "react";
 import { useIdentity } from "../auth/session";
 import { GlobalSearchBox } from "./global-search-box";
 import { NavMenu } from "./nav-menu";
 import { NoAccess } from "./no-access";
 import { offerScan } from "./scan-handlers";
+import { preloadScanScreensWhenIdle } from "./scan-screens";
 import { useScanListener } from "./use-scan-listener";
 import { UserMenu } from "./user-menu";
 
@@ -22,6 +24,7 @@ export function AppLayout() {
     if (offerScan(target)) return;
     void router.navigate({ href: scanTargetPath(target) });
   });
+  useEffect(() => preloadScanScreensWhenIdle(), []);
 
   // The session watcher is already taking the worker to /login.
   if (!identity) return null;

@@ -6,6 +6,7 @@ import {
   arePressCountsValid,
   areSubCountsWithinCount,
   canAddPaymentMethod,
+  carrierOfShippingAccount,
   changeRowTier,
   clampAddOnCounts,
   effectiveReceivedDate,
@@ -34,7 +35,6 @@ import {
   subCountLimits,
   toCount,
   validateRowBasics,
-  carrierOfShippingAccount,
   validateShippingAddress,
 } from "./index";
 
