@@ -85,6 +85,8 @@ export const ZComicSummarySchema = z.object({
   category: z.string().nullable(),
   press: z.number().int(),
   pressed: z.boolean(),
+  /** Marked at the pressing station as failed (POST /api/orders/{id}/pressingfail/{tier}). */
+  pressFailed: z.boolean(),
   scanned: z.boolean(),
   reject: z.boolean(),
   insured: ZMoneySchema,

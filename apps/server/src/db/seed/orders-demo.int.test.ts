@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callerWith } from "../../modules/orders/orders-test-kit";
 import { createTestContext, type TestContext } from "../../test/index";
-import { DEMO_ORDER_LEVEL, DEMO_WALK_ORDERS, seedDemoOrders } from "./orders-demo";
+import { DEMO_EXCEPTION_ORDERS, DEMO_ORDER_LEVEL, DEMO_WALK_ORDERS, seedDemoOrders } from "./orders-demo";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -38,7 +38,7 @@ describe("demo orders", () => {
 
   it("has a walk tier at every station and the fixed order-level orders", async () => {
     const admin = await callerWith(ctx, "admin");
-    for (const walk of DEMO_WALK_ORDERS) {
+    for (const walk of [...DEMO_WALK_ORDERS, ...DEMO_EXCEPTION_ORDERS]) {
       const summary = await admin.get<TOrderSummary>(`/api/orders/${walk.orderId}`);
       expect(summary.body.tiers.find((t) => t.id === walk.tierId)?.status).toBe(walk.status);
     }

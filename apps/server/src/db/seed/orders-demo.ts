@@ -34,6 +34,12 @@ export const DEMO_WALK_ORDERS: readonly { orderId: string; tierId: string; statu
     status,
   }));
 
+/** Fixed orders for the e2e tier exceptions: skip special imaging, pressing failed. */
+export const DEMO_EXCEPTION_ORDERS: readonly { orderId: string; tierId: string; status: TierStatus }[] = [
+  { orderId: "26-SKIP001", tierId: "SO", status: "ImagingSP" },
+  { orderId: "26-PRES001", tierId: "SO", status: "Pressing" },
+];
+
 /** Fixed orders at the order-level stations (billing, shipping, Canada, pickup). */
 export const DEMO_ORDER_LEVEL: readonly { orderId: string; status: OrderStatus; countryCode: "US" | "CA" }[] =
   [
@@ -43,6 +49,8 @@ export const DEMO_ORDER_LEVEL: readonly { orderId: string; status: OrderStatus; 
     { orderId: "26-PICK001", status: "ReadyForPickUp", countryCode: "US" },
     // For the order-summary dialogs (comment, log, details, tracking) in the e2e suite.
     { orderId: "26-EDIT001", status: "Billing", countryCode: "US" },
+    // For moving an order back to invoicing in the e2e suite.
+    { orderId: "26-MOVE001", status: "AddComic", countryCode: "US" },
   ];
 
 const STATUS_COUNTS: readonly [OrderStatus, number][] = [
@@ -93,7 +101,7 @@ export async function seedDemoOrders(db: Db): Promise<void> {
   };
 
   // The walk orders: every station has a tier the e2e suite can complete (2 comics, all services).
-  for (const walk of DEMO_WALK_ORDERS) {
+  for (const walk of [...DEMO_WALK_ORDERS, ...DEMO_EXCEPTION_ORDERS]) {
     add({
       id: walk.orderId,
       status: "InProcess",

@@ -123,6 +123,7 @@ export function toComicSummary(row: ComicWithSignatureCount): TComicSummary {
     category: row.category,
     press: row.press,
     pressed: row.pressed,
+    pressFailed: row.pressFailed,
     scanned: row.scanned,
     reject: row.reject,
     insured: fromCents(row.insured),

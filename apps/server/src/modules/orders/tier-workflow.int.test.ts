@@ -265,6 +265,7 @@ describe("pressing", () => {
     expect(failed.status).toBe(200);
     const log = (await pressing.get<TOrderLog>(`/api/orders/${orderId}/log`)).body;
     expect(log.filter((e) => e.type === "PressingFailed").map((e) => e.comicId)).toEqual([comics[0]!.id]);
+    expect((await summary(orderId)).comics.map((c) => c.pressFailed)).toEqual([true, false]);
   });
 });
 

@@ -104,6 +104,7 @@ export function comic(seq: string, overrides: Partial<TComicSummary> = {}): TCom
     category: null,
     press: 1,
     pressed: false,
+    pressFailed: false,
     scanned: false,
     reject: false,
     insured: 200,

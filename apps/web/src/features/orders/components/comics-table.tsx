@@ -98,6 +98,11 @@ export function ComicsTable({
                       Reject
                     </Badge>
                   ) : null}
+                  {comic.pressFailed ? (
+                    <Badge color="orange" size="sm" radius="sm">
+                      Pressing failed
+                    </Badge>
+                  ) : null}
                   {comic.pressed ? (
                     <Badge color="indigo" variant="outline" size="sm" radius="sm">
                       Pressed
