@@ -4,14 +4,9 @@
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO_USERS } from "../support/demo-users";
 import { signIn, tokensFor } from "../support/session";
+import { scanIntoBox } from "../support/tier-scan";
 
 test.describe.configure({ timeout: 90_000 });
-
-async function scanIntoBox(page: Page, code: string) {
-  const box = page.getByRole("textbox", { name: "Scan comic" });
-  await box.fill(code);
-  await box.press("Enter");
-}
 
 test("skipping special imaging needs a comment, then sends the tier to Signature", async ({ page }) => {
   const order = "26-SKIP001";

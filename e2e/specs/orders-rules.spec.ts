@@ -3,15 +3,10 @@
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO_USERS } from "../support/demo-users";
 import { signIn, tokensFor } from "../support/session";
+import { scanIntoBox } from "../support/tier-scan";
 
 // Several tests sign in two or three workers; on a loaded two-core machine that can pass 45 s.
 test.describe.configure({ timeout: 90_000 });
-
-async function scanIntoBox(page: Page, code: string) {
-  const box = page.getByRole("textbox", { name: "Scan comic" });
-  await box.fill(code);
-  await box.press("Enter");
-}
 
 async function orderVersion(page: Page, token: string, orderId: string): Promise<number> {
   const response = await page.request.get(`/api/orders/${orderId}`, {

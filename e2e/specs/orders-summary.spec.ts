@@ -3,14 +3,9 @@
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO_USERS } from "../support/demo-users";
 import { signIn } from "../support/session";
+import { scanIntoBox } from "../support/tier-scan";
 
 test.describe.configure({ timeout: 90_000 });
-
-async function scanIntoBox(page: Page, code: string) {
-  const box = page.getByRole("textbox", { name: "Scan comic" });
-  await box.fill(code);
-  await box.press("Enter");
-}
 
 test("order dialogs: the view is remembered, a comment reaches the log, details keep the address rules, tracking is saved", async ({
   page,
@@ -86,6 +81,7 @@ test("pickup: a ready-for-pickup order is handed over without a tracking number"
   await expect(page.getByLabel("Tracking number")).toHaveCount(0);
   await scanIntoBox(page, `${order}-001`);
   await scanIntoBox(page, `${order}-002`);
+  await expect(page.locator("[data-scan-count]")).toContainText("Scanned 2 of 2");
   await page.getByRole("button", { name: "Complete pickup" }).click();
   await expect(page.getByText("Order picked up.", { exact: true })).toBeVisible();
   await page.goto(`/orders/${order}?summary=1`);

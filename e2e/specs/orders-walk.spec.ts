@@ -3,6 +3,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO_USERS, type DemoUser } from "../support/demo-users";
 import { signIn } from "../support/session";
+import { scanIntoBox } from "../support/tier-scan";
 
 const ORDER = "26-WALK000";
 const TIER = "SO";
@@ -23,12 +24,6 @@ async function expectGoneFromQueue(page: Page, queuePath: string) {
   await expect(page).toHaveURL(new RegExp(`${queuePath}$`));
   await page.getByLabel("Search queue").fill(ORDER);
   await expect(page.getByText(`Nothing in this queue matches "${ORDER}".`)).toBeVisible();
-}
-
-async function scanIntoBox(page: Page, code: string) {
-  const box = page.getByRole("textbox", { name: "Scan comic" });
-  await box.fill(code);
-  await box.press("Enter");
 }
 
 async function expectScanned(page: Page, seq: string) {

@@ -14,7 +14,7 @@ import {
 } from "@mantine/core";
 import { IconTruckDelivery } from "@tabler/icons-react";
 import { useNavigate } from "@tanstack/react-router";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import {
   ComicsTable,
   OrderHeader,
@@ -58,6 +58,9 @@ export function ShippingScreen({ summary }: { summary: TOrderSummary }) {
   const [error, setError] = useState<string | null>(null);
   const scannedCount = summary.comics.filter((comic) => comic.scanned).length;
   const missingCount = Math.max(0, order.count - scannedCount);
+  // A refusal speaks of the scans it saw; once another scan lands it no longer holds.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: cleared on each new count, by design
+  useEffect(() => setError(null), [scannedCount]);
   const action = useOrderAction(
     order.id,
     (body: { trackingNumber: string | null; message: string | null }, version) =>
@@ -136,7 +139,13 @@ export function ShippingScreen({ summary }: { summary: TOrderSummary }) {
                 </Alert>
               ) : null}
               <Group justify="flex-end">
-                <Button type="submit" color="green" loading={action.isPending}>
+                <Button
+                  type="submit"
+                  color="green"
+                  loading={action.isPending}
+                  // Not while a scan is on its way: its count would be missing from the check.
+                  disabled={scanner.isScanning}
+                >
                   {isPickup ? "Complete pickup" : "Complete shipping"}
                 </Button>
               </Group>
