@@ -11,7 +11,8 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
     <MantineProvider theme={theme} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
-          <Notifications position="top-right" limit={4} />
+          {/* Bottom right: at the top they covered the order and tier headers' action buttons. */}
+          <Notifications position="bottom-right" limit={4} />
           {children}
         </ModalsProvider>
       </QueryClientProvider>
