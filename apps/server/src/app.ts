@@ -94,8 +94,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     reply.header("Referrer-Policy", "no-referrer");
   });
   const workerCache = new WorkerCache();
-  const stopWorkerListen = await database.listen(WORKER_CHANGED_CHANNEL, (workerId) =>
-    workerCache.forget(workerId),
+  const stopWorkerListen = await database.listen(
+    WORKER_CHANGED_CHANNEL,
+    (workerId) => workerCache.forget(workerId),
+    () => workerCache.clear(),
   );
   registerAuth(app, { db: database.db, jwtSecret: config.jwtSecret, registry, workerCache });
   await app.register(formbody);

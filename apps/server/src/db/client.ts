@@ -10,8 +10,16 @@ export type DatabaseKind = "pglite" | "postgres";
 export type Database = {
   db: Db;
   kind: DatabaseKind;
-  /** Subscribes to a NOTIFY channel; the returned function unsubscribes. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Subscribes to a NOTIFY channel; the returned function unsubscribes. `onGap` runs after a lost
+   * listening connection is back: notifications sent meanwhile were missed, so whatever they keep
+   * fresh must be refreshed.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onGap?: () => void,
+  ): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
   /** Runs `fn` with migrations applied under an exclusive lock (several processes may start at once). */
   withMigrationLock<T>(fn: (db: Db) => Promise<T>): Promise<T>;

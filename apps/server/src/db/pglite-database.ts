@@ -33,6 +33,7 @@ export function openPglite(client: PGlite): Database {
   return {
     db,
     kind: "pglite",
+    // In-process: no connection to lose, so never a gap.
     listen: async (channel, onPayload) => {
       const unlisten = await client.listen(channel, onPayload);
       return async () => {

@@ -15,7 +15,9 @@ export function openPostgres(connectionString: string): Database {
   const db = drizzlePostgres({ client: pool, schema }) as unknown as Db;
 
   // LISTEN needs one dedicated session; it is opened on first use and fans payloads out to subscribers.
-  const subscribers = new Map<string, Set<(payload: string) => void>>();
+  type Subscriber = { onPayload: (payload: string) => void; onGap?: () => void };
+  const subscribers = new Map<string, Set<Subscriber>>();
+  let hasConnected = false;
   let listener: pg.Client | undefined;
   let listenerReady: Promise<pg.Client> | undefined;
   let isClosed = false;
@@ -23,7 +25,8 @@ export function openPostgres(connectionString: string): Database {
   const connectListener = async (): Promise<pg.Client> => {
     const client = new pg.Client({ connectionString });
     client.on("notification", (message) => {
-      for (const onPayload of subscribers.get(message.channel) ?? []) onPayload(message.payload ?? "");
+      for (const subscriber of subscribers.get(message.channel) ?? [])
+        subscriber.onPayload(message.payload ?? "");
     });
     let isLost = false;
     const onLost = () => {
@@ -41,6 +44,11 @@ export function openPostgres(connectionString: string): Database {
     await client.connect();
     for (const channel of subscribers.keys()) await client.query(`LISTEN ${quoteIdent(channel)}`);
     listener = client;
+    // Back after a lost connection: whatever was notified in between never arrived.
+    if (hasConnected) {
+      for (const set of subscribers.values()) for (const subscriber of set) subscriber.onGap?.();
+    }
+    hasConnected = true;
     return client;
   };
   const ensureListener = () => {
@@ -62,18 +70,19 @@ export function openPostgres(connectionString: string): Database {
   return {
     db,
     kind: "postgres",
-    listen: async (channel, onPayload) => {
+    listen: async (channel, onPayload, onGap) => {
       let set = subscribers.get(channel);
       const isNewChannel = !set;
       if (!set) {
         set = new Set();
         subscribers.set(channel, set);
       }
-      set.add(onPayload);
+      const subscriber: Subscriber = { onPayload, onGap };
+      set.add(subscriber);
       const client = await ensureListener();
       if (isNewChannel) await client.query(`LISTEN ${quoteIdent(channel)}`);
       return async () => {
-        set.delete(onPayload);
+        set.delete(subscriber);
         if (set.size === 0 && subscribers.get(channel) === set) {
           subscribers.delete(channel);
           if (listener && !isClosed) await listener.query(`UNLISTEN ${quoteIdent(channel)}`).catch(() => {});

@@ -27,7 +27,7 @@ export async function eventsRoutes(instance: FastifyInstance, context: AppContex
       schema: {
         tags: ["orders: live"],
         summary:
-          "Order events as text/event-stream (event `order`, data {orderId, tierId, fromStatus, toStatus})",
+          "Order events as text/event-stream (event `order`, data {orderId, tierId, fromStatus, toStatus}; event `resync` when events may have been missed)",
         description:
           "EventSource cannot send headers: pass the access token as `?access_token=`. This route alone accepts it there. Reconnect with a fresh token when it expires.",
         querystring: z.object({ access_token: z.string().optional() }),
@@ -37,9 +37,14 @@ export async function eventsRoutes(instance: FastifyInstance, context: AppContex
       reply.hijack();
       const response = reply.raw;
       // Subscribed before the first byte, so a client that has seen ": connected" misses nothing.
-      const unsubscribe = await subscribeOrderEvents(context.database, (event) => {
-        response.write(`event: order\ndata: ${JSON.stringify(event)}\n\n`);
-      });
+      const unsubscribe = await subscribeOrderEvents(
+        context.database,
+        (event) => {
+          response.write(`event: order\ndata: ${JSON.stringify(event)}\n\n`);
+        },
+        // The server's own LISTEN connection was lost and is back: screens re-read what they show.
+        () => response.write("event: resync\ndata: {}\n\n"),
+      );
       response.writeHead(200, {
         "content-type": "text/event-stream; charset=utf-8",
         "cache-control": "no-cache, no-transform",

@@ -34,17 +34,25 @@ export async function publishOrderEvents(
   }
 }
 
-/** Subscribes to order events; the returned function unsubscribes. Malformed payloads are dropped. */
+/**
+ * Subscribes to order events; the returned function unsubscribes. Malformed payloads are dropped.
+ * `onGap`: the listening connection was lost and is back, so events may have been missed.
+ */
 export async function subscribeOrderEvents(
   database: Pick<Database, "listen">,
   onEvent: (event: TOrderEvent) => void,
+  onGap?: () => void,
 ): Promise<() => Promise<void>> {
-  return database.listen(ORDER_EVENTS_CHANNEL, (payload) => {
-    try {
-      const parsed = ZOrderEventSchema.safeParse(JSON.parse(payload));
-      if (parsed.success) onEvent(parsed.data);
-    } catch {
-      // not JSON: ignore
-    }
-  });
+  return database.listen(
+    ORDER_EVENTS_CHANNEL,
+    (payload) => {
+      try {
+        const parsed = ZOrderEventSchema.safeParse(JSON.parse(payload));
+        if (parsed.success) onEvent(parsed.data);
+      } catch {
+        // not JSON: ignore
+      }
+    },
+    onGap,
+  );
 }

@@ -31,6 +31,11 @@ export class WorkerCache {
     this.entries.delete(workerId);
   }
 
+  /** Every worker (notifications may have been missed while the listener was away). */
+  clear(): void {
+    this.entries.clear();
+  }
+
   dispose(): void {
     this.entries.clear();
     caches.delete(this);

@@ -7,16 +7,22 @@ import { createOrderReadCache, createQueueCache } from "./order-read-cache";
 
 function fakeDatabase() {
   let onPayload: ((payload: string) => void) | undefined;
+  let onGap: (() => void) | undefined;
   const database = {
-    listen: async (_channel: string, callback: (payload: string) => void) => {
+    listen: async (_channel: string, callback: (payload: string) => void, gap?: () => void) => {
       onPayload = callback;
+      onGap = gap;
       return async () => {
         onPayload = undefined;
       };
     },
     notify: async () => {},
   } as unknown as Database;
-  return { database, deliverFromOtherProcess: (payload: string) => onPayload?.(payload) };
+  return {
+    database,
+    deliverFromOtherProcess: (payload: string) => onPayload?.(payload),
+    listenerWasAway: () => onGap?.(),
+  };
 }
 
 const page = (text: string) => ({ json: Buffer.from(text), gzip: null });
@@ -77,6 +83,16 @@ describe("queue cache", () => {
     expect((await cache.read("k", async () => page("after the write"))).json.toString()).toBe(
       "after the write",
     );
+  });
+
+  it("starts over when the listener was away (events may have been missed)", async () => {
+    const { database, listenerWasAway } = fakeDatabase();
+    const cache = await createQueueCache(database);
+    const load = vi.fn(async () => page("a"));
+    await cache.read("k", load);
+    listenerWasAway();
+    await cache.read("k", load);
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it("does not keep a failed load", async () => {

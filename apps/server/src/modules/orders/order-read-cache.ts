@@ -47,7 +47,8 @@ export async function createOrderReadCache<V>(
     else entries.delete(stale);
   };
   const stopLocal = onLocalOrderEvent(database, onEvent);
-  const stopListen = await subscribeOrderEvents(database, onEvent);
+  // After a lost LISTEN connection, events may have been missed: start over.
+  const stopListen = await subscribeOrderEvents(database, onEvent, clear);
   // An entry is replaced only while it is still the one in the map: an event during a load removed
   // it (or replaced the map), so an overtaken value is never kept; a failure is not kept either.
   const isCurrent = (key: string, entry: Entry<V>) => entries.get(key) === entry;

@@ -90,6 +90,14 @@ describe("order event stream", () => {
     expect(deps.onOpen).toHaveBeenLastCalledWith(true);
   });
 
+  it("the server's resync (its listener was away) makes the screens read everything again", () => {
+    const { sources, deps } = setup(["t"]);
+    sources[0]?.emit("open");
+    expect(deps.onOpen).toHaveBeenLastCalledWith(false);
+    sources[0]?.emit("resync", { data: "{}" });
+    expect(deps.onOpen).toHaveBeenLastCalledWith(true);
+  });
+
   it("a network drop is left to the browser's own retry", () => {
     const { sources, runTimers } = setup(["t"]);
     sources[0]?.emit("error"); // readyState CONNECTING: the browser retries by itself

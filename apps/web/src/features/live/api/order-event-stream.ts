@@ -11,7 +11,7 @@ export type OrderEventStreamDeps = {
   getToken: () => string | null;
   refreshToken: () => Promise<unknown>;
   onEvent: (event: TOrderEvent) => void;
-  /** Called when the stream (re)opens: events may have been missed meanwhile. */
+  /** Called when the stream (re)opens, or the server says it resynced: events may have been missed. */
   onOpen?: (isReconnect: boolean) => void;
   /** null when the browser has no EventSource: the screens then rely on their polling. */
   createSource?: (url: string) => EventSource | null;
@@ -60,6 +60,8 @@ export function openOrderEventStream(deps: OrderEventStreamDeps): () => void {
       deps.onOpen?.(hasOpened);
       hasOpened = true;
     });
+    // The server's own listener lost its database connection and is back: events may have been missed.
+    current.addEventListener("resync", () => deps.onOpen?.(true));
     current.addEventListener("order", (message) => {
       const event = parseOrderEvent((message as MessageEvent<string>).data);
       if (event) deps.onEvent(event);
