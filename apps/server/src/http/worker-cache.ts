@@ -13,6 +13,8 @@ type Entry = { row: WorkerRow | undefined; expiresAt: number };
 
 export class WorkerCache {
   private readonly entries = new Map<string, Entry>();
+  /** Bumped by every forget: a row loaded across one may predate the change and is not kept. */
+  private generation = 0;
 
   constructor() {
     caches.add(this);
@@ -21,18 +23,22 @@ export class WorkerCache {
   async get(workerId: string, load: (id: string) => Promise<WorkerRow | undefined>) {
     const hit = this.entries.get(workerId);
     if (hit && hit.expiresAt > Date.now()) return hit.row;
+    const generation = this.generation;
     const row = await load(workerId);
+    if (generation !== this.generation) return row;
     if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
     this.entries.set(workerId, { row, expiresAt: Date.now() + TTL_MS });
     return row;
   }
 
   forget(workerId: string): void {
+    this.generation += 1;
     this.entries.delete(workerId);
   }
 
   /** Every worker (notifications may have been missed while the listener was away). */
   clear(): void {
+    this.generation += 1;
     this.entries.clear();
   }
 
