@@ -5,15 +5,9 @@
 import type { OrderStatus } from "@gbo/domain/workflow";
 import { TIER_STATUSES, type TierServices, type TierStatus } from "@gbo/domain/workflow";
 import type { Db } from "../client";
-import {
-  buildCustomerRows,
-  buildOrderRows,
-  type CollectibleType,
-  createRandom,
-  insertCustomerBatch,
-  insertOrderBatch,
-  type SeedOrderSpec,
-} from "./orders-factory";
+import { buildCustomerRows, insertCustomerBatch } from "./customers-factory";
+import { buildOrderRows, insertOrderBatch, type SeedOrderSpec } from "./orders-factory";
+import { type CollectibleType, createRandom } from "./seed-random";
 
 const DAY_MS = 86_400_000;
 const ALL_SERVICES: TierServices = {

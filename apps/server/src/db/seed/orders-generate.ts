@@ -3,14 +3,9 @@
 // multi-row inserts. Statuses follow a working lab: most orders completed, a fifth in process.
 import { type OrderStatus, TIER_STATUSES, type TierServices } from "@gbo/domain/workflow";
 import type { Database } from "../client";
-import {
-  buildCustomerRows,
-  buildOrderRows,
-  type CollectibleType,
-  createRandom,
-  insertCustomerBatch,
-  insertOrderBatch,
-} from "./orders-factory";
+import { buildCustomerRows, insertCustomerBatch } from "./customers-factory";
+import { buildOrderRows, insertOrderBatch } from "./orders-factory";
+import { type CollectibleType, createRandom } from "./seed-random";
 
 const DAY_MS = 86_400_000;
 const BATCH = 1000;

@@ -16,7 +16,8 @@ import {
   TRACKING_NUMBER_REQUIRED,
 } from "@gbo/domain/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedCustomer, seedOrder } from "../../db/seed/orders-factory";
+import { seedCustomer } from "../../db/seed/customers-factory";
+import { seedOrder } from "../../db/seed/orders-factory";
 import { createTestContext, type TestContext } from "../../test/index";
 import { type Caller, callerWith } from "./orders-test-kit";
 

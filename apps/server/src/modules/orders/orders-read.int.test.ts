@@ -4,7 +4,8 @@ import { gunzipSync } from "node:zlib";
 import type { TComic, TOrderSummary, TQueuePage } from "@gbo/contracts/orders";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signatures } from "../../db/schema/index";
-import { seedCustomer, seedOrder } from "../../db/seed/orders-factory";
+import { seedCustomer } from "../../db/seed/customers-factory";
+import { seedOrder } from "../../db/seed/orders-factory";
 import { createTestContext, seedWorker, signIn, type TestContext } from "../../test/index";
 import { type Caller, callerWith } from "./orders-test-kit";
 
