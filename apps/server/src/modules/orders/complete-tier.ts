@@ -12,7 +12,7 @@ import {
 } from "@gbo/domain/workflow";
 import type { Database } from "../../db/client";
 import { AppError } from "../../http/errors";
-import { assertCanWork, assertOrderStatus, assertVersion, requireOrder, requireTier } from "./order-access";
+import { requireStationTier } from "./order-access";
 import { actionResult, isEveryTierAtShipping, markScannedPressed, moveTier } from "./order-actions";
 import { type Actor, type LogInput, writeOrder } from "./order-write";
 import { findTiers } from "./orders.queries";
@@ -25,11 +25,11 @@ export async function completeTier(options: {
   body: TCompleteTierBody & { tierId: string };
 }): Promise<TOrderActionResult> {
   const { database, actor, body } = options;
-  const order = await requireOrder(database.db, body.orderId);
-  assertVersion(order, body.version);
-  const tier = await requireTier(database.db, order.id, body.tierId);
-  assertCanWork(actor, order, tier);
-  assertOrderStatus(order, ["InProcess"]);
+  const { order, tier } = await requireStationTier(database.db, actor, {
+    orderId: body.orderId,
+    tierId: body.tierId,
+    version: body.version,
+  });
   const current = tier.status as TierStatus;
   if (current === "Shipping") throw new AppError("bad_request", TIER_ALREADY_AT_SHIPPING_MESSAGE);
 

@@ -5,14 +5,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { comics } from "../../db/schema/index";
 import { AppError } from "../../http/errors";
-import {
-  assertCanWork,
-  assertOrderStatus,
-  assertVersion,
-  requireOrder,
-  requireTier,
-  WRONG_STATUS_MESSAGE,
-} from "./order-access";
+import { requireStationTier, WRONG_STATUS_MESSAGE } from "./order-access";
 import { actionResult, touchEvent } from "./order-actions";
 import { type Actor, writeOrder } from "./order-write";
 import { findComics } from "./orders.queries";
@@ -27,11 +20,11 @@ export async function markPressingFailed(options: {
   body: TPressingFailBody;
 }): Promise<TOrderActionResult> {
   const { database, actor, body } = options;
-  const order = await requireOrder(database.db, options.orderId);
-  assertVersion(order, body.version);
-  const tier = await requireTier(database.db, order.id, options.tierId);
-  assertCanWork(actor, order, tier);
-  assertOrderStatus(order, ["InProcess"]);
+  const { order, tier } = await requireStationTier(database.db, actor, {
+    orderId: options.orderId,
+    tierId: options.tierId,
+    version: body.version,
+  });
   if (tier.status !== "Pressing") throw new AppError("bad_request", WRONG_STATUS_MESSAGE);
   const tierComics = await findComics(database.db, order.id, tier.id);
   const wanted = body.comicIds?.map((id) => id.trim().padStart(3, "0"));

@@ -64,3 +64,20 @@ export function assertCanSeeTier(actor: Actor, tier?: TierRow): void {
 export function assertOrderStatus(order: OrderRow, allowed: readonly OrderStatus[]): void {
   if (!allowed.includes(order.status as OrderStatus)) throw new AppError("bad_request", WRONG_STATUS_MESSAGE);
 }
+
+/**
+ * The opening every station action on a tier shares: the order at the version the worker read (409
+ * before any other check), its tier, the worker's claim for the tier's station, and the order in process.
+ */
+export async function requireStationTier(
+  db: Db,
+  actor: Actor,
+  ids: { orderId: string; tierId: string; version: number },
+): Promise<{ order: OrderRow; tier: TierRow }> {
+  const order = await requireOrder(db, ids.orderId);
+  assertVersion(order, ids.version);
+  const tier = await requireTier(db, order.id, ids.tierId);
+  assertCanWork(actor, order, tier);
+  assertOrderStatus(order, ["InProcess"]);
+  return { order, tier };
+}

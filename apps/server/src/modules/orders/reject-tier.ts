@@ -4,7 +4,7 @@ import { REJECT_TARGET_INVALID } from "@gbo/domain/messages";
 import { rejectTargets, type TierStatus } from "@gbo/domain/workflow";
 import type { Database } from "../../db/client";
 import { AppError } from "../../http/errors";
-import { assertCanWork, assertOrderStatus, assertVersion, requireOrder, requireTier } from "./order-access";
+import { requireStationTier } from "./order-access";
 import { actionResult, moveTier } from "./order-actions";
 import { type Actor, writeOrder } from "./order-write";
 
@@ -14,11 +14,11 @@ export async function rejectTier(options: {
   body: TRejectTierBody;
 }): Promise<TOrderActionResult> {
   const { database, actor, body } = options;
-  const order = await requireOrder(database.db, body.orderId);
-  assertVersion(order, body.version);
-  const tier = await requireTier(database.db, order.id, body.tierId);
-  assertCanWork(actor, order, tier);
-  assertOrderStatus(order, ["InProcess"]);
+  const { order, tier } = await requireStationTier(database.db, actor, {
+    orderId: body.orderId,
+    tierId: body.tierId,
+    version: body.version,
+  });
   const current = tier.status as TierStatus;
   if (!rejectTargets(current, tier.routedThrough as TierStatus[]).includes(body.toStatus)) {
     throw new AppError("bad_request", REJECT_TARGET_INVALID);

@@ -1,81 +1,36 @@
 // The tier workflow through the HTTP API: every station move, the refusals with their messages,
-// stale versions and concurrent completions.
+// stale versions and concurrent completions. Reject, skip and toggle: tier-exceptions.int.test.ts.
 import type { TOrderLog, TOrderSummary, TTierDetail } from "@gbo/contracts/orders";
 import {
   COMIC_ALREADY_SCANNED,
   INVALID_COMIC_SCAN,
   MISSING_ITEMS_REASON_REQUIRED,
   NOT_A_VALID_SCAN,
-  REJECT_TARGET_INVALID,
   SCAN_AT_LEAST_ONE_COMIC,
-  SKIP_IMAGING_COMMENT_REQUIRED,
   TIER_ADDED_TO_LABELS,
   TIER_NOT_COMPLETE,
 } from "@gbo/domain/messages";
-import { TIER_STATUS_CLAIMS, type TierServices, type TierStatus } from "@gbo/domain/workflow";
+import type { TierStatus } from "@gbo/domain/workflow";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedOrder } from "../../db/seed/orders-factory";
 import { createTestContext, type TestContext } from "../../test/index";
-import { type Caller, callerWith } from "./orders-test-kit";
-
-const ALL: TierServices = {
-  hasSpecialImaging: true,
-  hasSignature: true,
-  hasPressing: true,
-  hasImaging: true,
-};
-const NONE: TierServices = {
-  hasSpecialImaging: false,
-  hasSignature: false,
-  hasPressing: false,
-  hasImaging: false,
-};
+import { callerWith } from "./orders-test-kit";
+import { ALL_SERVICES, NO_SERVICES, tierTestKit } from "./tier-test-kit";
 
 let ctx: TestContext;
-const callers = new Map<string, Caller>();
-/** A worker holding exactly the station's first claim (PreGrade → pregrade, QC → qc, …). */
-async function stationWorker(status: TierStatus): Promise<Caller> {
-  const claim = TIER_STATUS_CLAIMS[status][0]!;
-  let caller = callers.get(claim);
-  if (!caller) {
-    caller = await callerWith(ctx, claim);
-    callers.set(claim, caller);
-  }
-  return caller;
-}
-
+const { stationWorker, summary, scanAll } = tierTestKit(() => ctx);
 beforeAll(async () => {
   ctx = await createTestContext();
 });
 afterAll(() => ctx.close());
-
-async function summary(orderId: string) {
-  const admin = await stationWorker("Shipping");
-  return (await admin.get<TOrderSummary>(`/api/orders/${orderId}`)).body;
-}
-
-async function scanAll(caller: Caller, orderId: string, tierId: string) {
-  let version = (await summary(orderId)).order.version;
-  const detail = (await caller.get<TTierDetail>(`/api/orders/${orderId}/tiers/${tierId}`)).body;
-  for (const comic of detail.comics) {
-    const scanned = await caller.send("POST", `/api/orders/${orderId}/scan/comic`, {
-      tierId,
-      code: comic.uniqueId,
-      version,
-    });
-    expect(scanned.status, scanned.body.message).toBe(200);
-    version = scanned.body.version;
-  }
-  return version;
-}
 
 describe("completing tiers", () => {
   it("walks a tier with every service through every station in route order, then the order to Billing", async () => {
     const { orderId } = await seedOrder(ctx.db, {
       status: "InProcess",
       tiers: [
-        { code: "WS", status: "ImagingSP", count: 2, services: ALL, press: 1 },
-        { code: "SO", status: "Shipping", count: 1, services: NONE },
+        { code: "WS", status: "ImagingSP", count: 2, services: ALL_SERVICES, press: 1 },
+        { code: "SO", status: "Shipping", count: 1, services: NO_SERVICES },
       ],
     });
     const route: TierStatus[] = [
@@ -117,8 +72,8 @@ describe("completing tiers", () => {
     const { orderId } = await seedOrder(ctx.db, {
       status: "InProcess",
       tiers: [
-        { code: "SO", status: "Finalize", count: 1, services: NONE },
-        { code: "SL", status: "PreGrade", count: 1, services: NONE },
+        { code: "SO", status: "Finalize", count: 1, services: NO_SERVICES },
+        { code: "SL", status: "PreGrade", count: 1, services: NO_SERVICES },
       ],
     });
     const qc = await stationWorker("QC");
@@ -147,7 +102,7 @@ describe("completing tiers", () => {
   it("refuses to complete before every comic is processed, and refuses the wrong station's worker", async () => {
     const { orderId } = await seedOrder(ctx.db, {
       status: "InProcess",
-      tiers: [{ code: "SO", status: "Labels", count: 2, processed: 1, services: NONE }],
+      tiers: [{ code: "SO", status: "Labels", count: 2, processed: 1, services: NO_SERVICES }],
     });
     const version = (await summary(orderId)).order.version;
     const labels = await stationWorker("Labels");
@@ -165,7 +120,7 @@ describe("scanning comics into a tier", () => {
   it("answers the spec's messages and warns on a second scan without changing anything", async () => {
     const { orderId, comics } = await seedOrder(ctx.db, {
       status: "InProcess",
-      tiers: [{ code: "SO", status: "Slab", count: 2, services: NONE }],
+      tiers: [{ code: "SO", status: "Slab", count: 2, services: NO_SERVICES }],
     });
     const other = await seedOrder(ctx.db, {
       status: "InProcess",
@@ -211,7 +166,13 @@ describe("pressing", () => {
     const { orderId } = await seedOrder(ctx.db, {
       status: "InProcess",
       tiers: [
-        { code: "SO", status: "Pressing", count: 2, services: { ...NONE, hasPressing: true }, press: 1 },
+        {
+          code: "SO",
+          status: "Pressing",
+          count: 2,
+          services: { ...NO_SERVICES, hasPressing: true },
+          press: 1,
+        },
       ],
     });
     const pressing = await stationWorker("Pressing");
@@ -256,7 +217,13 @@ describe("pressing", () => {
     const { orderId, comics } = await seedOrder(ctx.db, {
       status: "InProcess",
       tiers: [
-        { code: "SO", status: "Pressing", count: 2, processed: 1, services: { ...NONE, hasPressing: true } },
+        {
+          code: "SO",
+          status: "Pressing",
+          count: 2,
+          processed: 1,
+          services: { ...NO_SERVICES, hasPressing: true },
+        },
       ],
     });
     const pressing = await stationWorker("Pressing");
@@ -269,106 +236,11 @@ describe("pressing", () => {
   });
 });
 
-describe("reject, skip and toggle", () => {
-  it("sends a tier back only to a station it went through, then on to QC", async () => {
-    const { orderId } = await seedOrder(ctx.db, {
-      status: "InProcess",
-      tiers: [{ code: "SO", status: "QC", count: 1, services: { ...NONE, hasPressing: true } }],
-    });
-    const qc = await stationWorker("QC");
-    let version = (await summary(orderId)).order.version;
-    const detail = (await qc.get<TTierDetail>(`/api/orders/${orderId}/tiers/SO`)).body;
-    expect(detail.rejectTargets).not.toContain("Signature");
-    expect(detail.rejectTargets).toContain("Pressing");
-    const bad = await qc.send("POST", "/api/orders/reject/tier", {
-      orderId,
-      tierId: "SO",
-      toStatus: "Signature",
-      version,
-    });
-    expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe(REJECT_TARGET_INVALID);
-    const back = await qc.send("POST", "/api/orders/reject/tier", {
-      orderId,
-      tierId: "SO",
-      toStatus: "Pressing",
-      version,
-      reason: "dent",
-    });
-    expect(back.status).toBe(200);
-    expect(back.body.tierStatus).toBe("Pressing");
-    const pressing = await stationWorker("Pressing");
-    version = await scanAll(pressing, orderId, "SO");
-    const done = await pressing.send("POST", "/api/orders/tier", { orderId, tierId: "SO", version });
-    expect(done.body.tierStatus).toBe("QC");
-    expect(done.body.message).toBe("Tier added to QC queue");
-  });
-
-  it("after a reject made before QC, still takes the tier through the stations it never reached", async () => {
-    const { orderId } = await seedOrder(ctx.db, {
-      status: "InProcess",
-      tiers: [{ code: "SO", status: "Finalize", count: 1, services: { ...NONE, hasPressing: true } }],
-    });
-    const finalize = await stationWorker("Finalize");
-    const version = (await summary(orderId)).order.version;
-    const back = await finalize.send("POST", "/api/orders/reject/tier", {
-      orderId,
-      tierId: "SO",
-      toStatus: "Pressing",
-      version,
-      reason: "needs another press",
-    });
-    expect(back.body.tierStatus).toBe("Pressing");
-    const pressing = await stationWorker("Pressing");
-    const scanned = await scanAll(pressing, orderId, "SO");
-    const done = await pressing.send("POST", "/api/orders/tier", { orderId, tierId: "SO", version: scanned });
-    // PreGrade and Finalize were done; Labels, HeatSeal and Slab never were.
-    expect(done.body.tierStatus).toBe("Labels");
-    expect(done.body.message).toBe("Tier added to Labels queue");
-  });
-
-  it("skips special imaging to Signature only with a comment", async () => {
-    const { orderId } = await seedOrder(ctx.db, {
-      status: "InProcess",
-      tiers: [{ code: "WS", status: "ImagingSP", count: 1, services: ALL }],
-    });
-    const imaging = await stationWorker("ImagingSP");
-    const version = (await summary(orderId)).order.version;
-    const empty = await imaging.send("POST", `/api/orders/${orderId}/skip/imagesp`, {
-      tierId: "WS",
-      comment: "",
-      version,
-    });
-    expect(empty.body.message).toBe(SKIP_IMAGING_COMMENT_REQUIRED);
-    const skipped = await imaging.send("POST", `/api/orders/${orderId}/skip/imagesp`, {
-      tierId: "WS",
-      comment: "Camera down",
-      version,
-    });
-    expect(skipped.status).toBe(200);
-    expect(skipped.body.tierStatus).toBe("Signature");
-  });
-
-  it("toggles PreGrade and Finalize", async () => {
-    const { orderId } = await seedOrder(ctx.db, {
-      status: "InProcess",
-      tiers: [{ code: "SO", status: "PreGrade", count: 1 }],
-    });
-    const grade = await callerWith(ctx, "grade");
-    let version = (await summary(orderId)).order.version;
-    const toFinal = await grade.send("PUT", `/api/orders/${orderId}/tier/SO/toggle-grade`, { version });
-    expect(toFinal.body.tierStatus).toBe("Finalize");
-    version = toFinal.body.version;
-    const back = await grade.send("PUT", `/api/orders/${orderId}/tier/SO/toggle-grade`, { version });
-    expect(back.body.tierStatus).toBe("PreGrade");
-  });
-});
-
 describe("versions", () => {
   it("answers 409 to a stale version and changes nothing", async () => {
     const { orderId } = await seedOrder(ctx.db, {
       status: "InProcess",
-      tiers: [{ code: "SO", status: "Labels", count: 1, processed: 1, services: NONE }],
+      tiers: [{ code: "SO", status: "Labels", count: 1, processed: 1, services: NO_SERVICES }],
     });
     const labels = await stationWorker("Labels");
     const version = (await summary(orderId)).order.version;
@@ -390,7 +262,7 @@ describe("versions", () => {
   it("lets exactly one of two concurrent completions of a tier through; the log shows one move", async () => {
     const { orderId } = await seedOrder(ctx.db, {
       status: "InProcess",
-      tiers: [{ code: "SO", status: "HeatSeal", count: 1, processed: 1, services: NONE }],
+      tiers: [{ code: "SO", status: "HeatSeal", count: 1, processed: 1, services: NO_SERVICES }],
     });
     const heat = await stationWorker("HeatSeal");
     const version = (await summary(orderId)).order.version;

@@ -3,14 +3,7 @@ import type { TOrderActionResult, TVersionBody } from "@gbo/contracts/orders";
 import { type TierStatus, togglePreGradeFinalize } from "@gbo/domain/workflow";
 import type { Database } from "../../db/client";
 import { AppError } from "../../http/errors";
-import {
-  assertCanWork,
-  assertOrderStatus,
-  assertVersion,
-  requireOrder,
-  requireTier,
-  WRONG_STATUS_MESSAGE,
-} from "./order-access";
+import { requireStationTier, WRONG_STATUS_MESSAGE } from "./order-access";
 import { actionResult, moveTier } from "./order-actions";
 import { type Actor, writeOrder } from "./order-write";
 
@@ -22,11 +15,11 @@ export async function toggleGradeStatus(options: {
   body: TVersionBody;
 }): Promise<TOrderActionResult> {
   const { database, actor, body } = options;
-  const order = await requireOrder(database.db, options.orderId);
-  assertVersion(order, body.version);
-  const tier = await requireTier(database.db, order.id, options.tierId);
-  assertCanWork(actor, order, tier);
-  assertOrderStatus(order, ["InProcess"]);
+  const { order, tier } = await requireStationTier(database.db, actor, {
+    orderId: options.orderId,
+    tierId: options.tierId,
+    version: body.version,
+  });
   const next = togglePreGradeFinalize(tier.status as TierStatus);
   if (!next) throw new AppError("bad_request", WRONG_STATUS_MESSAGE);
   const { version } = await writeOrder({

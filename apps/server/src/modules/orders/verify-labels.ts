@@ -4,14 +4,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { tiers } from "../../db/schema/index";
 import { AppError } from "../../http/errors";
-import {
-  assertCanWork,
-  assertOrderStatus,
-  assertVersion,
-  requireOrder,
-  requireTier,
-  WRONG_STATUS_MESSAGE,
-} from "./order-access";
+import { requireStationTier, WRONG_STATUS_MESSAGE } from "./order-access";
 import { actionResult, touchEvent } from "./order-actions";
 import { type Actor, writeOrder } from "./order-write";
 
@@ -25,11 +18,11 @@ export async function verifyLabels(options: {
   body: TLabelsVerificationBody;
 }): Promise<TOrderActionResult> {
   const { database, actor, body } = options;
-  const order = await requireOrder(database.db, body.orderId);
-  assertVersion(order, body.version);
-  const tier = await requireTier(database.db, order.id, options.tierId);
-  assertCanWork(actor, order, tier);
-  assertOrderStatus(order, ["InProcess"]);
+  const { order, tier } = await requireStationTier(database.db, actor, {
+    orderId: body.orderId,
+    tierId: options.tierId,
+    version: body.version,
+  });
   if (tier.status !== "Labels") throw new AppError("bad_request", WRONG_STATUS_MESSAGE);
   const { version } = await writeOrder({
     database,
