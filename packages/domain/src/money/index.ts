@@ -8,6 +8,15 @@ export function currencySymbol(country: string): "$" | "CA$" {
   return country.trim().toUpperCase() === "CA" ? "CA$" : "$";
 }
 
+/**
+ * The largest amount one entry may carry (a transaction, fee, credit, refund): $1,000,000. A grading
+ * lab's largest invoices are tens of thousands; a figure past this is a typo or an attack (decisions D13).
+ */
+export const MAX_AMOUNT_CENTS = 100_000_000;
+
+/** No order's balance or total may pass $10,000,000 either way, so every sum stays exact in a double. */
+export const MAX_ORDER_BALANCE_CENTS = 1_000_000_000;
+
 function assertCents(cents: number): void {
   if (!Number.isSafeInteger(cents)) throw new RangeError(`Money must be integer cents, got ${cents}`);
 }
