@@ -1,12 +1,26 @@
 import { z } from "zod";
+import { TEXT_LIMITS } from "../common/index";
+
+// Every field a client sends is bounded (decisions D13): names and e-mails by TEXT_LIMITS.name, tokens by
+// TEXT_LIMITS.token, passwords by PASSWORD_INPUT_MAX. The password policy (domain/account, at most 128
+// characters) still speaks for new passwords; this bound only keeps hostile sizes out of argon2 and logs.
+
+/** Longest password accepted on the wire; above the policy's 128 so the policy's own message is shown. */
+export const PASSWORD_INPUT_MAX = 1024;
+/** Longest ALTCHA payload (base64 JSON of challenge and solution, a few hundred characters). */
+export const CAPTCHA_PAYLOAD_MAX = 4096;
+
+const ZPasswordInputSchema = z.string().max(PASSWORD_INPUT_MAX);
+const ZTokenInputSchema = z.string().max(TEXT_LIMITS.token);
+const ZEmailInputSchema = z.email("Invalid email format").max(TEXT_LIMITS.name);
 
 /** POST /token body (application/x-www-form-urlencoded). */
 export const ZTokenRequestSchema = z.object({
-  client_id: z.string().optional(),
-  grant_type: z.string().optional(),
-  username: z.string().optional(),
-  password: z.string().optional(),
-  refresh_token: z.string().optional(),
+  client_id: z.string().max(64).optional(),
+  grant_type: z.string().max(64).optional(),
+  username: z.string().max(TEXT_LIMITS.name).optional().describe("User name or e-mail"),
+  password: ZPasswordInputSchema.optional(),
+  refresh_token: ZTokenInputSchema.optional(),
 });
 export type TTokenRequest = z.infer<typeof ZTokenRequestSchema>;
 
@@ -36,9 +50,9 @@ export const ZTokenErrorSchema = z
 export type TTokenError = z.infer<typeof ZTokenErrorSchema>;
 
 export const ZChangePasswordSchema = z.object({
-  currentPassword: z.string(),
-  newPassword: z.string(),
-  confirmPassword: z.string(),
+  currentPassword: ZPasswordInputSchema,
+  newPassword: ZPasswordInputSchema,
+  confirmPassword: ZPasswordInputSchema,
 });
 export type TChangePassword = z.infer<typeof ZChangePasswordSchema>;
 
@@ -52,16 +66,16 @@ export const ZCaptchaChallengeSchema = z
 export type TCaptchaChallenge = z.infer<typeof ZCaptchaChallengeSchema>;
 
 export const ZRecoverSchema = z.object({
-  email: z.string(),
+  email: z.string().max(TEXT_LIMITS.name),
   /** The altcha widget's payload (base64 JSON of challenge + solution). */
-  altcha: z.string(),
+  altcha: z.string().max(CAPTCHA_PAYLOAD_MAX),
 });
 export type TRecover = z.infer<typeof ZRecoverSchema>;
 
-export const ZResetPasswordSchema = z.object({ token: z.string(), password: z.string() });
+export const ZResetPasswordSchema = z.object({ token: ZTokenInputSchema, password: ZPasswordInputSchema });
 export type TResetPassword = z.infer<typeof ZResetPasswordSchema>;
 
-export const ZVerifyEmailSchema = z.object({ token: z.string() });
+export const ZVerifyEmailSchema = z.object({ token: ZTokenInputSchema });
 export type TVerifyEmail = z.infer<typeof ZVerifyEmailSchema>;
 
 export const ZUserProfileSchema = z.object({
@@ -76,7 +90,7 @@ export type TUserProfile = z.infer<typeof ZUserProfileSchema>;
 
 export const ZUpdateUserProfileSchema = z.object({
   displayName: z.string().trim().min(1, "Please enter a display name.").max(100),
-  email: z.email("Invalid email format"),
+  email: ZEmailInputSchema,
 });
 export type TUpdateUserProfile = z.infer<typeof ZUpdateUserProfileSchema>;
 
@@ -97,9 +111,9 @@ export const ZRegisterSchema = z.object({
     .trim()
     .regex(/^[A-Za-z0-9._-]{3,50}$/, "User name: 3 to 50 letters, digits, dots, dashes or underscores."),
   displayName: z.string().trim().min(1, "Please enter a display name.").max(100),
-  email: z.email("Invalid email format"),
-  password: z.string(),
-  confirmPassword: z.string(),
-  altcha: z.string(),
+  email: ZEmailInputSchema,
+  password: ZPasswordInputSchema,
+  confirmPassword: ZPasswordInputSchema,
+  altcha: z.string().max(CAPTCHA_PAYLOAD_MAX),
 });
 export type TRegister = z.infer<typeof ZRegisterSchema>;

@@ -48,7 +48,12 @@ export type TMangaType = z.infer<typeof ZMangaTypeSchema>;
 export const ZTransTypeSchema = z.enum(["FEE", "CREDIT", "AR", "CLOVER", "CASH", "CHECK", "MONEYORDER"]);
 export type TTransType = z.infer<typeof ZTransTypeSchema>;
 
-/** Currency amount as shown by the API: a number with at most two decimals (cents inside). */
+/**
+ * Currency amount as the API SHOWS it: a finite number with at most two decimals (cents inside, turned
+ * into a number by domain/money `fromCents`, which never fails on a finite sum). Deliberately without
+ * bounds so that no stored sum can make a read answer 500; what a client SENDS is bounded by
+ * `ZAmountSchema` (@gbo/contracts/common), never by this schema.
+ */
 export const ZMoneySchema = z.number().describe("Currency amount, two decimals (integer cents inside)");
 
 /** Order id as stored: two digits, a hyphen, seven letters or digits (`26-0A12345`). */
@@ -56,15 +61,22 @@ export const ZOrderIdSchema = z
   .string()
   .min(1)
   .max(20)
+  .regex(/^[0-9A-Za-z-]+$/, "An order id is two digits, a hyphen and seven letters or digits.")
   .describe("Order id `NN-XXXXXXX`; a plain seven-digit id is read as `00-` plus it");
 
 export const ZTierIdSchema = z
   .string()
   .min(1)
   .max(8)
+  .regex(/^[0-9A-Za-z]+$/, "A tier id is letters and digits (SO, SOF, 2DE).")
   .describe("Tier id within the order: tier code plus optional fast-pass letter (SO, SOF, 2DE)");
 
-export const ZComicIdSchema = z.string().min(1).max(30).describe("Comic sequence `001` or its unique id");
+export const ZComicIdSchema = z
+  .string()
+  .min(1)
+  .max(30)
+  .regex(/^[0-9A-Za-z-]+$/, "A comic id is its sequence (001) or its unique id (26-0A12345-001).")
+  .describe("Comic sequence `001` or its unique id");
 
 /** Every order write carries the version it read; a stale one answers 409 and changes nothing. */
 export const ZVersionSchema = z.number().int().min(0).describe("Order version read by the client");

@@ -47,6 +47,7 @@ const QUEUE_ALIASES: Record<string, TQueueKey> = { comics: "addcomic", qc: "qual
 export const ZQueueParamsSchema = z.object({
   queue: z
     .string()
+    .max(40)
     .transform((value) => QUEUE_ALIASES[value.toLowerCase()] ?? value.toLowerCase())
     .pipe(ZQueueKeySchema),
   page: z.coerce.number().int().min(1).max(100000).default(1),
@@ -57,6 +58,7 @@ export const ZQueueParamsSchema = z.object({
     .describe("`-` for no search"),
   extra: z
     .string()
+    .max(20)
     .regex(/^(recent|all)(-(us|ca))?$/i, "extra is recent|all, optionally -us or -ca")
     .default("recent")
     .describe("`recent` | `all`, optionally `-us` / `-ca` (shipping and pickup lists)"),

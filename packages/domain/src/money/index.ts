@@ -21,16 +21,26 @@ function assertCents(cents: number): void {
   if (!Number.isSafeInteger(cents)) throw new RangeError(`Money must be integer cents, got ${cents}`);
 }
 
-/** "$1,234.50" / "CA$1,234.50"; negatives as "-$12.00". */
+/**
+ * A stored amount as whole cents for reading: any finite number is rounded to a whole cent (half away
+ * from zero). Reads never refuse a sum: a screen must open even on an order whose figures went wrong.
+ * Only a non-finite value, which no database column can hold, is a programming error.
+ */
+function readableCents(cents: number): number {
+  if (!Number.isFinite(cents)) throw new RangeError(`Money must be a finite number of cents, got ${cents}`);
+  const rounded = Math.sign(cents) * Math.round(Math.abs(cents));
+  return rounded === 0 ? 0 : rounded;
+}
+
+/** "$1,234.50" / "CA$1,234.50"; negatives as "-$12.00". Exact for any finite cents (fractions rounded). */
 export function formatMoney(cents: number, countryCode: CountryCode | string): string {
-  assertCents(cents);
-  const sign = cents < 0 ? "-" : "";
-  const abs = Math.abs(cents);
-  const whole = Math.floor(abs / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  const fraction = String(abs % 100).padStart(2, "0");
-  return `${sign}${currencySymbol(countryCode)}${whole}.${fraction}`;
+  const whole = readableCents(cents);
+  const sign = whole < 0 ? "-" : "";
+  // BigInt keeps every digit of amounts past 2^53 cents, where Number division and % lose them.
+  const abs = BigInt(Math.abs(whole));
+  const dollarsText = (abs / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  const fraction = (abs % 100n).toString().padStart(2, "0");
+  return `${sign}${currencySymbol(countryCode)}${dollarsText}.${fraction}`;
 }
 
 /** Whole amounts without cents, the way the comic-form messages show limits: "$400", "CA$1,000";
@@ -50,10 +60,13 @@ export function toCents(amount: number): number {
   return cents === 0 ? 0 : cents;
 }
 
-/** Cents to the API's currency number (two decimals). */
+/**
+ * Cents to the API's currency number (two decimals). Never fails on a finite value, so a response that
+ * shows a sum always serializes; amounts past 2^53 cents (far beyond MAX_ORDER_BALANCE_CENTS, which the
+ * server keeps every balance under) come out rounded rather than refused.
+ */
 export function fromCents(cents: number): number {
-  assertCents(cents);
-  return cents / 100;
+  return readableCents(cents) / 100;
 }
 
 /** Whole-dollar cents: 25 -> 2500. For the spec's dollar constants (limits, flat fees). */

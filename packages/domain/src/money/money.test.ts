@@ -23,8 +23,23 @@ describe("formatMoney (currency 'CA$' for Canada, otherwise '$')", () => {
     expect(formatMoney(cents, country)).toBe(text);
   });
 
-  it("refuses fractional cents", () => {
-    expect(() => formatMoney(10.5, "US")).toThrow(RangeError);
+  it("rounds a fractional cent half away from zero instead of failing the read", () => {
+    expect(formatMoney(10.5, "US")).toBe("$0.11");
+    expect(formatMoney(-10.5, "US")).toBe("-$0.11");
+    expect(formatMoney(10.4, "US")).toBe("$0.10");
+  });
+
+  it("shows every digit of sums past 2^53 cents (two $90,000,000,000,000 fees)", () => {
+    // Issue 9: two FEE transactions of $90,000,000,000,000 summed to 1.8e16 cents, past 2^53, and every
+    // read of the order answered 500 ("Money must be integer cents").
+    expect(formatMoney(9_000_000_000_000_000 * 2, "US")).toBe("$180,000,000,000,000.00");
+    expect(formatMoney(2 ** 53 + 2, "CA")).toBe("CA$90,071,992,547,409.94");
+    expect(formatMoney(-(10 ** 21), "US")).toBe("-$10,000,000,000,000,000,000.00");
+  });
+
+  it("refuses only what no column can hold: NaN and infinities", () => {
+    expect(() => formatMoney(Number.NaN, "US")).toThrow(RangeError);
+    expect(() => formatMoney(Number.POSITIVE_INFINITY, "US")).toThrow(RangeError);
   });
 
   it("currencySymbol", () => {
@@ -62,6 +77,16 @@ describe("toCents / fromCents", () => {
         expect(toCents(fromCents(cents))).toBe(cents);
       }),
     );
+  });
+
+  it("fromCents answers a finite number for any finite sum, so a read never fails", () => {
+    expect(fromCents(123450)).toBe(1234.5);
+    expect(fromCents(-1200)).toBe(-12);
+    expect(fromCents(9_007_199_254_740_994)).toBe(90_071_992_547_409.94);
+    expect(fromCents(9_000_000_000_000_000 * 2)).toBe(180_000_000_000_000);
+    expect(fromCents(10.5)).toBe(0.11);
+    expect(Number.isFinite(fromCents(Number.MAX_VALUE))).toBe(true);
+    expect(() => fromCents(Number.NaN)).toThrow(RangeError);
   });
 
   it("sums and percentages stay whole cents", () => {
