@@ -54,11 +54,46 @@ export async function revokeWorkerFamilies(db: Db, workerId: string, keepFamilyI
     );
 }
 
-export async function recordSignInAttempt(
-  db: Db,
-  attempt: { accountKey: string; address: string; isSuccess: boolean },
+// Advisory-lock namespaces (the first int of pg_advisory_xact_lock(int, int)) for the sign-in buckets.
+const ACCOUNT_BUCKET_LOCK = 471_100_001;
+const ADDRESS_BUCKET_LOCK = 471_100_002;
+
+/**
+ * Serialises sign-in reservations per account and per address until the transaction ends, so counting the
+ * window and recording the attempt cannot interleave. Always account first, then address: every caller
+ * takes one lock of each kind in that order, so two callers never wait on each other in a cycle.
+ */
+export async function lockSignInBuckets(
+  tx: Db,
+  buckets: { accountKey: string; address: string },
 ): Promise<void> {
-  await db.insert(signInAttempts).values(attempt);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${ACCOUNT_BUCKET_LOCK}, hashtext(${buckets.accountKey}))`,
+  );
+  await tx.execute(sql`select pg_advisory_xact_lock(${ADDRESS_BUCKET_LOCK}, hashtext(${buckets.address}))`);
+}
+
+/** Records an attempt as failed (a reservation until its password is checked); answers its id. */
+export async function insertFailedSignInAttempt(
+  db: Db,
+  attempt: { accountKey: string; address: string },
+): Promise<string> {
+  const [row] = await db
+    .insert(signInAttempts)
+    .values({ ...attempt, isSuccess: false })
+    .returning({ id: signInAttempts.id });
+  if (!row) throw new Error("insert returned no sign-in attempt");
+  return row.id;
+}
+
+/** A reserved attempt whose password was right: it no longer counts, and it resets the account's count. */
+export async function markSignInAttemptSuccessful(db: Db, id: string): Promise<void> {
+  await db.update(signInAttempts).set({ isSuccess: true }).where(eq(signInAttempts.id, id));
+}
+
+/** A reserved attempt that was neither a failure nor a sign-in (right password, e-mail not verified yet). */
+export async function deleteSignInAttempt(db: Db, id: string): Promise<void> {
+  await db.delete(signInAttempts).where(eq(signInAttempts.id, id));
 }
 
 export type FailureCounts = {

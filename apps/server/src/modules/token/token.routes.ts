@@ -38,6 +38,21 @@ export async function tokenRoutes(instance: FastifyInstance, context: AppContext
       reply.header("Cache-Control", "no-store").header("Pragma", "no-cache");
       try {
         if (request.validationError || !body) {
+          // A password grant the contract refused (an oversized or mistyped field) still counts against
+          // its account and address: refusing it outright would give guessers an unthrottled channel.
+          const raw = asRawFields(request.body);
+          if (raw.client_id === CLIENT_ID && raw.grant_type === "password" && raw.username) {
+            await signInWithPassword({
+              db,
+              config,
+              mail,
+              log: request.log,
+              login: raw.username,
+              password: raw.password ?? "",
+              address: request.ip,
+              isMalformed: true,
+            });
+          }
           throw new TokenGrantError("invalid_request", TOKEN_MESSAGES.missingCredentials);
         }
         if (body.client_id !== CLIENT_ID)
@@ -72,4 +87,18 @@ export async function tokenRoutes(instance: FastifyInstance, context: AppContext
       }
     },
   );
+}
+
+/** The string fields of a body the contract refused (a form body parses to strings or string arrays). */
+function asRawFields(
+  body: unknown,
+): Partial<Record<"client_id" | "grant_type" | "username" | "password", string>> {
+  if (typeof body !== "object" || body === null) return {};
+  const fields: Partial<Record<"client_id" | "grant_type" | "username" | "password", string>> = {};
+  for (const name of ["client_id", "grant_type", "username", "password"] as const) {
+    const value: unknown = (body as Record<string, unknown>)[name];
+    const first = Array.isArray(value) ? value[0] : value;
+    if (typeof first === "string") fields[name] = first;
+  }
+  return fields;
 }
