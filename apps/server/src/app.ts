@@ -4,6 +4,7 @@ import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import {
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -12,7 +13,9 @@ import type { AppContext } from "./app-context";
 import type { AppConfig } from "./config";
 import type { Database } from "./db/client";
 import { registerAuth } from "./http/auth";
-import { registerErrorHandler } from "./http/errors";
+import { onFrameworkError, registerErrorHandler } from "./http/errors";
+import { registerInputGuard } from "./http/input-guard";
+import { LOG_SERIALIZERS, RequestLogController } from "./http/request-log";
 import { createRouteRegistry, type RouteRegistry } from "./http/route-registry";
 import { registerWebApp } from "./http/web-app";
 import { WORKER_CHANGED_CHANNEL, WorkerCache } from "./http/worker-cache";
@@ -52,30 +55,38 @@ const documentAccess: typeof jsonSchemaTransform = (input) => {
   return { ...output, schema };
 };
 
-export function redactTokens(url: string): string {
-  return url.replace(/([?&](?:access_token|token|refresh_token)=)[^&#]*/gi, "$1[redacted]");
+/** Largest request body by default: JSON payloads of this API are a few kilobytes. A route that takes
+ * uploads raises it with its own `bodyLimit`. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+/** The sign-in form (POST /token) holds a user name, a password or a refresh token: a few hundred bytes. */
+export const FORM_BODY_LIMIT_BYTES = 16 * 1024;
+
+function loggerOptions(
+  config: AppConfig,
+  given: FastifyServerOptions["logger"],
+): FastifyServerOptions["logger"] {
+  if (given === false) return false;
+  return {
+    level: config.logLevel,
+    redact: ["req.headers.authorization"],
+    // ISO-8601 UTC timestamps (DESIGN §7), readable without tooling.
+    timestamp: () => `,"time":"${new Date().toISOString()}"`,
+    ...(typeof given === "object" && given ? given : {}),
+    // Whatever the caller's options, no line holds a secret query value, a body or an unbounded text.
+    serializers: LOG_SERIALIZERS,
+  };
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      redact: ["req.headers.authorization"],
-      // ISO-8601 UTC timestamps (DESIGN §7), readable without tooling.
-      timestamp: () => `,"time":"${new Date().toISOString()}"`,
-      // Event streams carry the access token in the query string; it must never reach the logs.
-      serializers: {
-        req: (request) => ({
-          method: request.method,
-          url: redactTokens(request.url),
-          remoteAddress: request.ip,
-        }),
-      },
-    },
+    logger: loggerOptions(config, options.logger),
+    // One line per request instead of Fastify's two.
+    logController: new RequestLogController(),
     // Behind a load balancer the client address comes from X-Forwarded-For (sign-in throttling uses it).
     trustProxy: config.isBehindProxy,
-    bodyLimit: 50 * 1024 * 1024,
+    bodyLimit: BODY_LIMIT_BYTES,
+    frameworkErrors: onFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -87,6 +98,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const context: AppContext = { config, database, db: database.db, mail, registry };
 
   registerErrorHandler(app);
+  // Before any module: every route, present and future, refuses malformed text the same way.
+  registerInputGuard(app);
   app.addHook("onSend", async (_request, reply) => {
     reply.header("X-Content-Type-Options", "nosniff");
     reply.header("X-Frame-Options", "DENY");
@@ -100,7 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     () => workerCache.clear(),
   );
   registerAuth(app, { db: database.db, jwtSecret: config.jwtSecret, registry, workerCache });
-  await app.register(formbody);
+  await app.register(formbody, { bodyLimit: FORM_BODY_LIMIT_BYTES });
   await app.register(swagger, {
     openapi: {
       info: { title: "Grading back office API", version: "1" },
@@ -108,6 +121,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       security: [{ bearer: [] }],
     },
     transform: documentAccess,
+    // Schemas named with `.meta({ id })` become components/schemas, so their $refs resolve.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs", uiConfig: { docExpansion: "list" } });
 

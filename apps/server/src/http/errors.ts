@@ -1,6 +1,7 @@
 import { modelKey, type TErrorBody, type TModelState } from "@gbo/contracts/common";
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { isOAuthRoute, oauthError } from "./oauth-errors";
 
 export type AppErrorCode =
   | "bad_request"
@@ -118,9 +119,24 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error }, "request failed");
       return reply.status(500).send(body("Error processing request."));
     }
-    // Fastify's own 4xx (bad JSON, body too large, wrong content type) keep their status and message.
+    // Fastify's own 4xx (bad JSON, body too large, wrong content type) keep their status and message;
+    // the token endpoint says them in its OAuth2 shape.
+    if (isOAuthRoute(request)) return reply.status(status).send(oauthError(error.message));
     return reply.status(status).send(body(error.message));
   });
+}
+
+export const BAD_URL_MESSAGE =
+  "The address is not valid: a % sign must start a valid escape of UTF-8 text (such as %20).";
+
+/**
+ * Fastify's router errors (a broken percent escape in the path, FST_ERR_BAD_URL) answered like every
+ * other 400, in the usual error body.
+ */
+export function onFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  reply.status(status).send(body(status === 400 ? BAD_URL_MESSAGE : error.message));
 }
 
 /** PostgreSQL's unique_violation, from either driver, possibly wrapped by Drizzle. */
