@@ -12,7 +12,8 @@ function once(name: string, make: () => string): string {
   process.env[name] ??= make();
   return process.env[name] as string;
 }
-const randomPort = () => String(20_000 + Math.floor(Math.random() * 20_000));
+// 22000–39999: other tools on this machine use 21000–21399 (each run takes the port and the next one).
+const randomPort = () => String(22_000 + Math.floor(Math.random() * 18_000));
 const port = Number(once("E2E_PORT", randomPort));
 const sessionPort = Number(once("E2E_SESSION_PORT", () => String(port + 1)));
 const madeHere: string[] = [];

@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { DEMO_USERS } from "../support/demo-users";
 import { SESSION_SERVER_URL } from "../support/env";
 import { fillSignIn, signIn } from "../support/session";
+import { expectToast } from "../support/toasts";
 
 /** Ticks the self-hosted captcha and waits until the browser has solved its proof of work. */
 async function solveCaptcha(page: Page) {
@@ -64,7 +65,7 @@ test.describe("password change", () => {
 
     await page.locator('input[name="currentPassword"]').fill(user.password);
     await page.getByRole("button", { name: "Change password" }).click();
-    await expect(page.getByText("Your password has been changed.")).toBeVisible();
+    await expectToast(page, "Your password has been changed.");
     // This session continues with the fresh tokens the server answered.
     await page.goto("/profile");
     await expect(page.getByLabel("Display name")).not.toHaveValue("");

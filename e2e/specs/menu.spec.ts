@@ -54,12 +54,17 @@ const cases = [
 for (const { user, paths } of cases) {
   test(`${user.userName} (${user.claims.join(", ")}) sees exactly their menu`, async ({ page }) => {
     await signIn(page, user);
-    expect((await menuPaths(page)).sort()).toEqual([...paths].sort());
+    // Polled: a menu read while the shell is still rendering would be partial.
+    await expect.poll(async () => (await menuPaths(page)).sort()).toEqual([...paths].sort());
     // The dashboard offers the same stations as cards.
-    const cards = await page
-      .locator("[data-station-card]")
-      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-station-card")));
-    expect(cards.sort()).toEqual([...paths].sort());
+    const cards = page.locator("[data-station-card]");
+    await expect
+      .poll(async () =>
+        (
+          await cards.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-station-card")))
+        ).sort(),
+      )
+      .toEqual([...paths].sort());
   });
 }
 

@@ -1,10 +1,11 @@
 // Tier exceptions and the move back to invoicing (workflow §4, §5, §7): skip special imaging with a
 // comment, pressing failed on the scanned comics, an add-comic order sent back to invoicing. Each on
 // its own fixed demo order.
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { DEMO_USERS } from "../support/demo-users";
+import { scanIntoBox } from "../support/scan";
 import { signIn, tokensFor } from "../support/session";
-import { scanIntoBox } from "../support/tier-scan";
+import { expectToast } from "../support/toasts";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -18,7 +19,7 @@ test("skipping special imaging needs a comment, then sends the tier to Signature
   await expect(dialog.getByText("Please enter a comment for skipping special imaging.")).toBeVisible();
   await dialog.getByLabel("Comment").fill("Cover already imaged at intake");
   await dialog.getByRole("button", { name: "Skip to signature" }).click();
-  await expect(page.getByText("Tier added to Signature queue", { exact: true })).toBeVisible();
+  await expectToast(page, "Tier added to Signature queue");
 
   // The signature station's queue now lists it.
   const { accessToken } = await tokensFor(page.request, DEMO_USERS.signature);
@@ -43,7 +44,7 @@ test("pressing failed asks for a scan first, then marks the scanned comic", asyn
   await expect(page.locator('[data-comic-row="001"][data-scanned]')).toBeVisible();
   await page.getByRole("button", { name: "Pressing failed" }).click();
   await page.getByRole("dialog", { name: "Pressing failed" }).getByRole("button", { name: "Yes" }).click();
-  await expect(page.getByText("Pressing failure recorded.", { exact: true })).toBeVisible();
+  await expectToast(page, "Pressing failure recorded.");
   await expect(page.locator('[data-comic-row="001"]')).toContainText("Pressing failed");
   await expect(page.locator('[data-comic-row="002"]')).not.toContainText("Pressing failed");
 });
@@ -58,7 +59,7 @@ test("an add-comic order goes back to invoicing after the confirmation", async (
     .getByRole("dialog", { name: "Move to invoicing" })
     .getByRole("button", { name: "Yes, Edit" })
     .click();
-  await expect(page.getByText("Order moved to invoicing.", { exact: true })).toBeVisible();
+  await expectToast(page, "Order moved to invoicing.");
 
   const { accessToken } = await tokensFor(page.request, DEMO_USERS.invoicing);
   const response = await page.request.get(`/api/orders/${order}`, {

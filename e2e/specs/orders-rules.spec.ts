@@ -2,11 +2,16 @@
 // updates and the stale-version message. Each test uses its own seeded order.
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO_USERS } from "../support/demo-users";
+import { liveStreamOpened } from "../support/live";
+import { scanIntoBox } from "../support/scan";
 import { signIn, tokensFor } from "../support/session";
-import { scanIntoBox } from "../support/tier-scan";
+import { expectToast } from "../support/toasts";
 
 // Several tests sign in two or three workers; on a loaded two-core machine that can pass 45 s.
 test.describe.configure({ timeout: 90_000 });
+
+/** Long enough for an event, its 150 ms batch and a refetch on a loaded machine; far below the 60 s poll. */
+const LIVE_TIMEOUT_MS = 15_000;
 
 async function orderVersion(page: Page, token: string, orderId: string): Promise<number> {
   const response = await page.request.get(`/api/orders/${orderId}`, {
@@ -32,7 +37,7 @@ test("a reject sends the tier back to an earlier station, and from there straigh
   await dialog.getByRole("radio", { name: "Labels" }).check();
   await dialog.getByLabel("Reason").fill("Label misprinted");
   await dialog.getByRole("button", { name: "Reject tier" }).click();
-  await expect(page.getByText("Tier sent back to Labels", { exact: true })).toBeVisible();
+  await expectToast(page, "Tier sent back to Labels");
   await expect(page).toHaveURL(/\/slab$/);
 
   const labels = await (await browser.newContext()).newPage();
@@ -46,7 +51,7 @@ test("a reject sends the tier back to an earlier station, and from there straigh
   await scanIntoBox(labels, `${order}-002`);
   await expect(labels.locator("[data-tier-processed]")).toHaveText("2 / 2");
   await labels.getByRole("button", { name: "Complete tier" }).click();
-  await expect(labels.getByText("Tier added to QC queue", { exact: true })).toBeVisible();
+  await expectToast(labels, "Tier added to QC queue");
 
   const qc = await (await browser.newContext()).newPage();
   await signIn(qc, DEMO_USERS.qc);
@@ -132,23 +137,27 @@ test("a tier completed at one station leaves the same queue open on another scre
 }) => {
   const order = "26-WALK006"; // one tier SO at HeatSeal
   await signIn(page, DEMO_USERS.heatseal);
+  const isLive = liveStreamOpened(page);
   await page.goto("/heatseal");
   await page.getByLabel("Search queue").fill(order);
   const row = page.locator(`[data-queue-row="${order}-SO"]`);
   await expect(row).toBeVisible();
+  await expect(row.getByText("0/2")).toBeVisible();
+  // A write made before the stream is open would only show at the queue's next poll (60 s).
+  await isLive;
 
   const other = await (await browser.newContext()).newPage();
   await signIn(other, DEMO_USERS.heatseal);
   await other.goto(`/orders/${order}/SO`);
   await scanIntoBox(other, `${order}-001`);
-  await expect(page.locator(`[data-queue-row="${order}-SO"]`).getByText("1/2")).toBeVisible({
-    timeout: 3000,
-  });
+  // The queue polls every 60 s: well within that, only the event stream can bring these changes.
+  await expect(row.getByText("1/2")).toBeVisible({ timeout: LIVE_TIMEOUT_MS });
   await scanIntoBox(other, `${order}-002`);
+  await expect(other.locator("[data-tier-processed]")).toHaveText("2 / 2");
   await other.getByRole("button", { name: "Complete tier" }).click();
-  await expect(other.getByText("Tier added to Slab queue", { exact: true })).toBeVisible();
+  await expectToast(other, "Tier added to Slab queue");
   // No reload on the first screen: the server's event stream removes the row.
-  await expect(row).toHaveCount(0, { timeout: 3000 });
+  await expect(row).toHaveCount(0, { timeout: LIVE_TIMEOUT_MS });
 });
 
 test("a write on an order someone else changed meanwhile says so and reloads it", async ({ page }) => {
@@ -170,10 +179,18 @@ test("a write on an order someone else changed meanwhile says so and reloads it"
   await page.getByRole("button", { name: "Comment" }).click();
   const dialog = page.getByRole("dialog", { name: "Add a comment" });
   await dialog.getByLabel("Comment").fill("Looks fine");
+  let isRefused = false;
+  const reread = page.waitForResponse((response) => {
+    if (response.url().endsWith("/api/orders/comment") && response.status() === 409) isRefused = true;
+    const isOrderRead =
+      new URL(response.url()).pathname === `/api/orders/${order}` && response.request().method() === "GET";
+    return isRefused && isOrderRead;
+  });
   await dialog.getByRole("button", { name: "Save comment" }).click();
-  await expect(page.getByText(/changed by someone else — it has been reloaded/)).toBeVisible();
-  await page.waitForLoadState("networkidle");
-  // The order was read again: the same comment now goes through.
+  await expectToast(page, /changed by someone else — it has been reloaded/);
+  // The order was read again (a GET after the refusal, its body in) ...
+  await (await reread).finished();
+  // ... so the same comment now goes through.
   await dialog.getByRole("button", { name: "Save comment" }).click();
   await expect(dialog).toHaveCount(0);
 });
@@ -193,7 +210,7 @@ test("a tier's due date moves within today..365 days, and an admin's escalation 
   await expect(dialog.getByText("Due date must be between today and 365 days ahead.")).toBeVisible();
   await dialog.getByLabel("Due date").fill(day(10));
   await dialog.getByRole("button", { name: "Update due date" }).click();
-  await expect(page.getByText("Due date updated.", { exact: true })).toBeVisible();
+  await expectToast(page, "Due date updated.");
   await expect(page.getByText("10 days left")).toBeVisible();
 
   const admin = await (await browser.newContext()).newPage();
@@ -231,7 +248,7 @@ test("billing with a balance needs an explanation; a cancel transfers the funds 
   await expect(dialog.getByText("New Invoice Id could not be same!")).toBeVisible();
   await invoice.fill("26-SHIP001");
   await submit.click();
-  await expect(page.getByText("Invoice cancelled sucessfully.", { exact: true })).toBeVisible();
+  await expectToast(page, "Invoice cancelled sucessfully.");
   await expect(page.locator('[data-status="Cancelled"]').first()).toBeVisible();
 });
 
@@ -252,7 +269,7 @@ test("pressing completes with a missing comic only with a reason", async ({ page
   await expect(dialog.getByText("Please enter a reason for the missing items.")).toBeVisible();
   await dialog.getByLabel("Reason for the missing comics").fill("002 left with the customer");
   await dialog.getByRole("button", { name: "Complete tier" }).click();
-  await expect(page.getByText("Tier added to PreGrade queue", { exact: true })).toBeVisible();
+  await expectToast(page, "Tier added to PreGrade queue");
   await expect(page).toHaveURL(/\/pressing$/);
 });
 
@@ -262,6 +279,6 @@ test("grading switches a tier between pre-grade and finalize", async ({ page }) 
   await page.goto(`/orders/${order}/SO`);
   await page.getByRole("button", { name: "Switch to Finalize" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Yes" }).click();
-  await expect(page.getByText("Tier switched to Finalize")).toBeVisible();
+  await expectToast(page, "Tier switched to Finalize");
   await expect(page.getByRole("button", { name: "Switch to Pre-grade" })).toBeVisible();
 });

@@ -1,9 +1,10 @@
 // The order summary's own dialogs (workflow §2, §4, §5) and the Canada shipping and pickup screens:
 // each on its own fixed demo order.
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { DEMO_USERS } from "../support/demo-users";
+import { scanIntoBox } from "../support/scan";
 import { signIn } from "../support/session";
-import { scanIntoBox } from "../support/tier-scan";
+import { expectToast } from "../support/toasts";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -68,7 +69,7 @@ test("Canada shipping: a CA order opens the Canada screen and leaves it Complete
   await expect(page.locator("[data-scan-count]")).toContainText("Scanned 2 of 2");
   await page.getByLabel("Tracking number").fill("CP123456789CA");
   await page.getByRole("button", { name: "Complete shipping" }).click();
-  await expect(page.getByText("Order shipped.", { exact: true })).toBeVisible();
+  await expectToast(page, "Order shipped.");
   await page.goto(`/orders/${order}?summary=1`);
   await expect(page.locator('[data-status="Completed"]').first()).toBeVisible();
 });
@@ -83,7 +84,7 @@ test("pickup: a ready-for-pickup order is handed over without a tracking number"
   await scanIntoBox(page, `${order}-002`);
   await expect(page.locator("[data-scan-count]")).toContainText("Scanned 2 of 2");
   await page.getByRole("button", { name: "Complete pickup" }).click();
-  await expect(page.getByText("Order picked up.", { exact: true })).toBeVisible();
+  await expectToast(page, "Order picked up.");
   await page.goto(`/orders/${order}?summary=1`);
   await expect(page.locator('[data-status="Completed"]').first()).toBeVisible();
 });

@@ -2,8 +2,9 @@
 // The seeded order 26-WALK000 has one tier SO with two comics and every service, starting at ImagingSP.
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO_USERS, type DemoUser } from "../support/demo-users";
+import { scanIntoBox, scanWithReader } from "../support/scan";
 import { signIn } from "../support/session";
-import { scanIntoBox } from "../support/tier-scan";
+import { expectToast } from "../support/toasts";
 
 const ORDER = "26-WALK000";
 const TIER = "SO";
@@ -59,7 +60,7 @@ async function scanBothAndComplete(page: Page, toast: string) {
   await expectScanned(page, "002");
   await expect(page.locator("[data-tier-processed]")).toHaveText("2 / 2");
   await complete.click();
-  await expect(page.getByText(toast, { exact: true })).toBeVisible();
+  await expectToast(page, toast);
 }
 
 test("special imaging (ImagingSP) → Signature", async ({ page }) => {
@@ -92,7 +93,7 @@ test("labels: verify the labels, then → HeatSeal", async ({ page }) => {
   await page.goto(`/orders/${ORDER}/${TIER}`);
   const verified = page.getByRole("switch", { name: "Labels verified" });
   await verified.click({ force: true });
-  await expect(page.getByText("Labels verified.", { exact: true })).toBeVisible();
+  await expectToast(page, "Labels verified.");
   await expect(verified).toBeChecked();
   await completeAtStation(page, "/labels", "Labels", "Tier added to HeatSeal queue");
 });
@@ -101,20 +102,17 @@ test("heat seal, scanned with the barcode reader outside any field → Slab", as
   await signIn(page, DEMO_USERS.heatseal);
   // A tier barcode scanned on the dashboard opens the tier screen.
   await page.getByRole("heading", { name: /Welcome/ }).click();
-  await page.keyboard.type(`${ORDER}-${TIER}`);
-  await page.keyboard.press("Enter");
+  await scanWithReader(page, `${ORDER}-${TIER}`);
   await expect(page).toHaveURL(TIER_PATH);
   // Comic barcodes scanned while no field has focus go into the tier, not to the comic screen.
   await page.getByRole("heading", { name: "Station actions" }).click();
-  await page.keyboard.type(`${ORDER}-001`);
-  await page.keyboard.press("Enter");
+  await scanWithReader(page, `${ORDER}-001`, { toScreen: true });
   await expectScanned(page, "001");
   await expect(page).toHaveURL(TIER_PATH);
-  await page.keyboard.type(`${ORDER}-002`);
-  await page.keyboard.press("Enter");
+  await scanWithReader(page, `${ORDER}-002`, { toScreen: true });
   await expectScanned(page, "002");
   await page.getByRole("button", { name: "Complete tier" }).click();
-  await expect(page.getByText("Tier added to Slab queue", { exact: true })).toBeVisible();
+  await expectToast(page, "Tier added to Slab queue");
   await expectGoneFromQueue(page, "/heatseal");
 });
 
@@ -139,7 +137,7 @@ test("billing completes the order's billing → Shipping", async ({ page }) => {
   await expect(page).toHaveURL(new RegExp(`/orders/${ORDER}$`));
   await page.getByLabel("Explanation").fill("Paid in full at drop-off");
   await page.getByRole("button", { name: "Complete billing" }).click();
-  await expect(page.getByText("Order moved to Shipping.", { exact: true })).toBeVisible();
+  await expectToast(page, "Order moved to Shipping.");
   await expectGoneFromQueue(page, "/billing");
 });
 
@@ -154,7 +152,7 @@ test("shipping scans every item, enters the tracking number and completes the or
   await expectScanned(page, "002");
   await page.getByLabel("Tracking number").fill("1Z999AA10123456784");
   await page.getByRole("button", { name: "Complete shipping" }).click();
-  await expect(page.getByText("Order shipped.", { exact: true })).toBeVisible();
+  await expectToast(page, "Order shipped.");
   await expectGoneFromQueue(page, "/shipping");
 
   const done = await findInQueue(page, "/support", ORDER);

@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { DEMO_USERS } from "../support/demo-users";
+import { scanWithReader } from "../support/scan";
 import { expectToOpen, signIn } from "../support/session";
+import { expectToast } from "../support/toasts";
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, DEMO_USERS.receiving);
@@ -8,28 +10,18 @@ test.beforeEach(async ({ page }) => {
 
 test("a scan typed on the dashboard, outside any input, opens the order", async ({ page }) => {
   await page.getByRole("heading", { name: /Welcome/ }).click();
-  await expectToOpen(page, /\/orders\/26-0A12345$/, async () => {
-    await page.keyboard.type("26-0a12345");
-    await page.keyboard.press("Enter");
-  });
+  await expectToOpen(page, /\/orders\/26-0A12345$/, () => scanWithReader(page, "26-0a12345"));
 });
 
 test("a tier scan opens the tier route and a seven-digit scan reads as 00-", async ({ page }) => {
-  await expectToOpen(page, /\/orders\/26-0A12345\/SOF$/, async () => {
-    await page.keyboard.type("26-0A12345-SOF");
-    await page.keyboard.press("Enter");
-  });
+  await expectToOpen(page, /\/orders\/26-0A12345\/SOF$/, () => scanWithReader(page, "26-0A12345-SOF"));
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { name: /Welcome/ })).toBeVisible();
-  await expectToOpen(page, /\/orders\/00-1234567$/, async () => {
-    await page.keyboard.type("1234567");
-    await page.keyboard.press("Enter");
-  });
+  await expectToOpen(page, /\/orders\/00-1234567$/, () => scanWithReader(page, "1234567"));
 });
 
 test("text that is not a scan code, or typed into an input, is ignored", async ({ page }) => {
-  await page.keyboard.type("hello");
-  await page.keyboard.press("Enter");
+  await scanWithReader(page, "hello");
   await expect(page).toHaveURL(/\/dashboard$/);
   // Typed into the search box the same keys are a search, not a scan: the box keeps them.
   const search = page.getByLabel("Global search");
@@ -45,12 +37,12 @@ test("global search under 3 characters warns, junk says 'Not implemented', an or
   const search = page.getByLabel("Global search");
   await search.fill("ab");
   await search.press("Enter");
-  await expect(page.getByText("Unable to execute search request: ab")).toBeVisible();
+  await expectToast(page, "Unable to execute search request: ab");
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await search.fill("hello");
   await search.press("Enter");
-  await expect(page.getByText("Not implemented")).toBeVisible();
+  await expectToast(page, "Not implemented");
 
   await search.fill("26-0b12345");
   await expectToOpen(page, /\/orders\/26-0B12345$/, () => search.press("Enter"));

@@ -60,7 +60,7 @@ test("logout asks first: 'No, cancel' stays, 'Yes' lands on /login with the iden
   await page.getByRole("button", { name: "Log out" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Yes" }).click();
   await expect(page).toHaveURL(/\/login$/);
-  expect(await storedIdentity(page)).toBeNull();
+  await expect.poll(() => storedIdentity(page)).toBeNull();
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/login\?redirect=/);
 });

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import type { DemoUser } from "./demo-users";
+import { recordToasts } from "./toasts";
 
 export const IDENTITY_KEY = "gbo.identity";
 
@@ -13,8 +14,12 @@ export type StoredIdentity = {
   refreshToken: string;
 };
 
-/** Fills the sign-in form. Starts from /login unless the page is already there (e.g. after a redirect). */
+/**
+ * Fills the sign-in form. Starts from /login unless the page is already there (e.g. after a redirect).
+ * From here on the page records its toasts (support/toasts.ts).
+ */
 export async function fillSignIn(page: Page, user: DemoUser) {
+  await recordToasts(page);
   if (!new URL(page.url(), "http://x").pathname.startsWith("/login")) await page.goto("/login");
   await page.locator('input[name="username"]').fill(user.userName);
   await page.locator('input[name="password"]').fill(user.password);
@@ -67,4 +72,16 @@ export async function expectToOpen(page: Page, url: RegExp, action: () => Promis
   const opened = page.waitForURL(url, { waitUntil: "commit" });
   await action();
   await opened;
+}
+
+/**
+ * Waits until an access token has expired by its own `exp` (a second past it: `exp` is whole seconds),
+ * however long the sign-in before it took; a fixed pause is too short or too long on a busy machine.
+ */
+export async function waitUntilExpired(page: Page, accessToken: string) {
+  const payload = accessToken.split(".")[1] ?? "";
+  const { exp } = JSON.parse(Buffer.from(payload, "base64url").toString()) as { exp?: number };
+  if (typeof exp !== "number") throw new Error("the access token has no exp claim");
+  const remainingMs = exp * 1000 + 1000 - Date.now();
+  if (remainingMs > 0) await page.waitForTimeout(remainingMs);
 }

@@ -6,12 +6,27 @@ export type ScanHandler = (target: ScanTarget) => boolean;
 
 const handlers: ScanHandler[] = [];
 
+/**
+ * On <body>: how many screen handlers are asked before a scan navigates (absent when none). A comic
+ * scanned before the station screen registered its handler opens the comic screen instead, so the
+ * browser specs wait for it before scanning into a screen.
+ */
+export const SCAN_HANDLERS_ATTRIBUTE = "data-scan-handlers";
+
+function showHandlerCount() {
+  if (typeof document === "undefined") return;
+  if (handlers.length > 0) document.body.setAttribute(SCAN_HANDLERS_ATTRIBUTE, String(handlers.length));
+  else document.body.removeAttribute(SCAN_HANDLERS_ATTRIBUTE);
+}
+
 /** Adds a handler; the most recently added is asked first. Returns its removal. */
 export function registerScanHandler(handler: ScanHandler): () => void {
   handlers.push(handler);
+  showHandlerCount();
   return () => {
     const index = handlers.lastIndexOf(handler);
     if (index >= 0) handlers.splice(index, 1);
+    showHandlerCount();
   };
 }
 

@@ -2,6 +2,12 @@ import type { ScanTarget } from "@gbo/domain/ids";
 import { useEffect, useRef } from "react";
 import { createScanBuffer, isEditableElement } from "./scan-buffer";
 
+/**
+ * Set on <body> while the page listens for scans. A key typed before the listener is attached is
+ * lost (a reader's scan right after the page opens), so the browser specs wait for it before scanning.
+ */
+export const SCAN_READY_ATTRIBUTE = "data-scan-ready";
+
 /** Listens on the whole page for barcode scans typed outside inputs. */
 export function useScanListener(onScan: (target: ScanTarget) => void) {
   const onScanRef = useRef(onScan);
@@ -23,6 +29,10 @@ export function useScanListener(onScan: (target: ScanTarget) => void) {
       }
     }
     window.addEventListener("keydown", onKeyDown, true);
-    return () => window.removeEventListener("keydown", onKeyDown, true);
+    document.body.setAttribute(SCAN_READY_ATTRIBUTE, "");
+    return () => {
+      window.removeEventListener("keydown", onKeyDown, true);
+      document.body.removeAttribute(SCAN_READY_ATTRIBUTE);
+    };
   }, []);
 }
