@@ -1,0 +1,102 @@
+// Queue and order-summary reads under 50 concurrent clients against /api/ping (DESIGN §9: p99 within 3x),
+// with EXPLAIN ANALYZE of every queue page query, on PostgreSQL.
+import { QUEUES } from "@gbo/domain/workflow";
+import { sql } from "drizzle-orm";
+import { type Database, type Db, queryRows } from "../src/db/client";
+import { queueFilter } from "../src/modules/orders/get-queue";
+import { explainQueuePage } from "../src/modules/orders/queue.queries";
+import { type Measured, measureReads, say } from "./bench-server";
+
+// Enough distinct orders that none is read twice in one cold run (~1,500 req/s at most here).
+const COLD_SAMPLE = 20_000;
+
+export type PlanRow = { name: string; scans: string; ms: number };
+type PlanNode = { "Node Type": string; "Index Name"?: string; "Relation Name"?: string; Plans?: PlanNode[] };
+export type ReadSamples = { sampleIds: string[]; coldIds: string[]; plans: PlanRow[] };
+
+/** Sample order ids for the summary (warm and cold) and the queue plans; read before the server starts. */
+export async function prepareReads(database: Database): Promise<ReadSamples> {
+  const sample = await queryRows<{ id: string }>(
+    database.db,
+    sql`select id from orders tablesample system (1) limit 200`,
+  );
+  const cold = await queryRows<{ id: string }>(
+    database.db,
+    sql`select id from orders order by random() limit ${COLD_SAMPLE}`,
+  );
+  return {
+    sampleIds: sample.map((r) => r.id),
+    coldIds: cold.map((r) => r.id),
+    plans: await explainQueues(database.db),
+  };
+}
+
+/** EXPLAIN ANALYZE of every queue's page query (uncached): which index serves each filter. */
+async function explainQueues(db: Db): Promise<PlanRow[]> {
+  const rows: PlanRow[] = [];
+  for (const queue of QUEUES) {
+    for (const extra of ["recent", "all"]) {
+      const filter = queueFilter({ queue: queue.key, page: 1, search: "", extra }, queue, new Date());
+      const plan = (await explainQueuePage(db, filter)) as { Plan: PlanNode; "Execution Time": number }[];
+      const scans = new Set<string>();
+      const walk = (node: PlanNode) => {
+        if (node["Index Name"]) scans.add(`${node["Node Type"]} ${node["Index Name"]}`);
+        else if (node["Node Type"] === "Seq Scan") scans.add(`Seq Scan ${node["Relation Name"]}`);
+        for (const child of node.Plans ?? []) walk(child);
+      };
+      walk(plan[0]!.Plan);
+      rows.push({
+        name: `${queue.key} (${extra})`,
+        scans: [...scans].join("; "),
+        ms: plan[0]!["Execution Time"],
+      });
+    }
+  }
+  return rows;
+}
+
+/** Runs against a started server; the first row is /api/ping. */
+export async function runReads(samples: ReadSamples, token: string): Promise<Measured[]> {
+  const report = (row: Measured) => {
+    say(`${row.name}: p50 ${row.p50} ms, p99 ${row.p99} ms`);
+    return row;
+  };
+  // Every measured URL is read during the warm-up (JIT, connection pool, and the read caches a
+  // station's screens fill in normal use); the cold order summary below shows reads the caches miss.
+  say("warming up…");
+  await measureReads("warm-up", ["/api/ping"], null, { seconds: 2 });
+  await measureReads(
+    "warm-up",
+    QUEUES.flatMap((q) => [`/api/orders/queue/${q.key}/1/-/recent`, `/api/orders/queue/${q.key}/1/-/all`]),
+    token,
+    { seconds: 2 },
+  );
+  const summaryPaths = samples.sampleIds.map((id) => `/api/orders/${id}`);
+  await measureReads("warm-up", summaryPaths, token, { seconds: 2 });
+  const rows: Measured[] = [report(await measureReads("ping (trivial)", ["/api/ping"], null))];
+  // Reference only (not budgeted): the cost of a signed-in request (token check and worker lookup).
+  rows.push(
+    report(
+      await measureReads("signed-in trivial: GET /api/userprofile (reference)", ["/api/userprofile"], token),
+    ),
+  );
+  for (const queue of QUEUES) {
+    for (const extra of ["recent", "all"]) {
+      const path = `/api/orders/queue/${queue.key}/1/-/${extra}`;
+      rows.push(report(await measureReads(`queue ${queue.key} (${extra})`, [path], token)));
+    }
+  }
+  rows.push(
+    report(await measureReads(`order summary (${samples.sampleIds.length} orders)`, summaryPaths, token)),
+  );
+  rows.push(
+    report(
+      await measureReads(
+        "order summary, each order read once (reference: first open, uncached)",
+        samples.coldIds.map((id) => `/api/orders/${id}`),
+        token,
+      ),
+    ),
+  );
+  return rows;
+}

@@ -1,0 +1,124 @@
+// results.md: the read part, then the write part after a marker, so a run of only one part
+// (BENCH_ONLY=reads|writes) replaces its own part and keeps the other's last figures.
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { DataCounts } from "./bench-data";
+import { CONNECTIONS, DURATION_S, type Measured } from "./bench-server";
+import type { PlanRow } from "./read-bench";
+import { WRITES_PER_CLIENT, type WriteMeasured, type WriteRun } from "./write-bench";
+
+const RESULTS = path.join(path.dirname(fileURLToPath(import.meta.url)), "results.md");
+const WRITES_MARKER = "<!-- writes: written by the write part of the bench -->";
+const READ_BUDGET = 3;
+const WRITE_BUDGET = 5;
+
+const machine = () => `${cpus().length} CPU(s) (${cpus()[0]?.model ?? "unknown"})`;
+export const loadText = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(", ");
+
+const ratioOf = (row: Measured, ping: Measured) => (ping.p99 > 0 ? row.p99 / ping.p99 : 0);
+
+export function readLines(rows: Measured[], data: DataCounts & { db: string; plans: PlanRow[] }): string[] {
+  const ping = rows[0]!;
+  return [
+    "# Bench results: queue and order-summary reads",
+    "",
+    `Run ${new Date().toISOString()} on ${machine()}, PostgreSQL database`,
+    `\`${data.db}\` with ${data.orders} orders / ${data.comics} comics; autocannon, ${CONNECTIONS} connections,`,
+    `${DURATION_S} s per endpoint, loopback. Budget (DESIGN §9): p99 within ${READ_BUDGET}x of the trivial endpoint.`,
+    `Load average (1, 5, 15 min) at the end of the reads: ${loadText()}.`,
+    "The trivial endpoint is public; every other read also verifies the access token and loads the worker.",
+    "Requests accept gzip, as browsers do.",
+    "Each measured URL is read once in a warm-up first, as open station screens do; the last row reads",
+    "orders never read before, so it shows the uncached cost of opening an order.",
+    "",
+    "| endpoint | p50 ms | p99 ms | req/s | errors | p99 / ping p99 | within budget |",
+    "|---|---:|---:|---:|---:|---:|:---:|",
+    ...rows.map((row) => {
+      const ratio = ratioOf(row, ping);
+      const verdict =
+        row === ping || row.name.includes("(reference)")
+          ? "—"
+          : ratio <= READ_BUDGET && row.errors === 0
+            ? "yes"
+            : "NO";
+      return `| ${row.name} | ${row.p50} | ${row.p99} | ${row.rps} | ${row.errors} | ${ratio.toFixed(2)} | ${verdict} |`;
+    }),
+    "",
+    "## Query plans of the queue pages (uncached, EXPLAIN ANALYZE on the same data)",
+    "",
+    "The page and its total are one statement; the total is an uncorrelated sub-select. A sequential scan",
+    "appears only where the filter keeps most of the table (e.g. Completed orders are 60% of all orders).",
+    "",
+    "| queue | scans | execution ms |",
+    "|---|---|---:|",
+    ...data.plans.map((plan) => `| ${plan.name} | ${plan.scans} | ${plan.ms.toFixed(1)} |`),
+    "",
+  ];
+}
+
+export type WriteSection = {
+  database: string;
+  data: DataCounts;
+  targets: string;
+  loadBefore: string;
+  loadAfter: string;
+  run: WriteRun;
+};
+
+function writeRow(row: WriteMeasured, ping: Measured): string {
+  const ratio = ratioOf(row, ping);
+  const verdict =
+    row.errors > 0 || row.requests === 0
+      ? "NO (errors: not a valid run)"
+      : ratio <= WRITE_BUDGET
+        ? "yes"
+        : "NO";
+  return `| ${row.name} | ${row.p50} | ${row.p99} | ${row.rps} | ${row.requests} | ${row.errors} | ${row.statuses} | ${ratio.toFixed(2)} | ${verdict} |`;
+}
+
+export function writeLines(sections: WriteSection[]): string[] {
+  return [
+    WRITES_MARKER,
+    "",
+    "# Bench results: writes",
+    "",
+    `Run ${new Date().toISOString()} on ${machine()}; autocannon, ${CONNECTIONS} connections, loopback, signed in`,
+    `as an admin. Each kind of write: ${WRITES_PER_CLIENT} writes per client (${WRITES_PER_CLIENT * CONNECTIONS} in all, every one answered and`,
+    "measured), after 5 per client as a warm-up. Budget (DESIGN §9): p99 within 5x of the trivial endpoint",
+    `(\`/api/ping\`, ${DURATION_S} s, measured just before the writes by the same client, on the same server).`,
+    "Each client writes only to its own InProcess orders, sending the version the previous answer gave, so",
+    "every write is meant to succeed: any other answer (or a scan answered 'already scanned') is an error,",
+    "and a row with errors is not a valid measurement. Latencies are of 2xx answers. Method: README.md.",
+    "",
+    ...sections.flatMap((section) => [
+      `## ${section.database}: ${section.data.orders} orders / ${section.data.comics} comics`,
+      "",
+      `Write targets: ${section.targets}. Load average (1, 5, 15 min) before: ${section.loadBefore}; after: ${section.loadAfter}.`,
+      `Prepared work left at the end (fewest of any client): ${section.run.spare.scan} scans, ${section.run.spare.complete} tier completions.`,
+      "",
+      "| write | p50 ms | p99 ms | req/s | requests | errors | answers | p99 / ping p99 | within 5x |",
+      "|---|---:|---:|---:|---:|---:|---|---:|:---:|",
+      `| ping (trivial) | ${section.run.ping.p50} | ${section.run.ping.p99} | ${section.run.ping.rps} | — | ${section.run.ping.errors} | — | 1.00 | — |`,
+      ...section.run.rows.map((row) => writeRow(row, section.run.ping)),
+      "",
+    ]),
+  ];
+}
+
+/** Writes the parts that ran; a part that did not run keeps its text from the existing file. */
+export function saveResults(parts: { reads?: string[]; writes?: string[] }): string {
+  const existing = existsSync(RESULTS) ? readFileSync(RESULTS, "utf8") : "";
+  const cut = existing.indexOf(WRITES_MARKER);
+  const oldReads = (cut >= 0 ? existing.slice(0, cut) : existing).trimEnd();
+  const oldWrites = cut >= 0 ? existing.slice(cut).trimEnd() : "";
+  const reads = parts.reads ? parts.reads.join("\n").trimEnd() : oldReads;
+  const writes = parts.writes ? parts.writes.join("\n").trimEnd() : oldWrites;
+  const text = `${[reads, writes].filter(Boolean).join("\n\n")}\n`;
+  writeFileSync(RESULTS, text);
+  return text;
+}

@@ -1,0 +1,100 @@
+// The orders the write bench works on, prepared in bulk SQL before the server starts and put back after.
+// Targets are the InProcess orders of the data set; each takes one kind of write (by its rank modulo 4),
+// so no two kinds, and (see write-bench.ts) no two clients, ever write to the same order.
+// What the writes change on these rows (tier and comic status, scan marks, the order's status) is kept
+// in bench_write_* tables first and restored after the run, so every run starts from the same data set;
+// a run that died in the middle is restored by the next one. Versions only grow; the log, comments and
+// transactions the run added stay.
+import { sql } from "drizzle-orm";
+import { type Db, queryRows } from "../src/db/client";
+
+export const WRITE_KINDS = ["scan", "complete", "transaction", "comment"] as const;
+export type WriteKind = (typeof WRITE_KINDS)[number];
+const kindRank = (kind: WriteKind) => WRITE_KINDS.indexOf(kind);
+
+export type TargetOrder = { id: string; rank: number; version: number };
+export type ScanItem = { orderId: string; tierId: string; code: string };
+export type TierItem = { orderId: string; tierId: string };
+export type WriteTargets = {
+  orders: Record<WriteKind, TargetOrder[]>;
+  /** Every comic of the scan orders, unscanned, in the order a station scans them. */
+  scans: ScanItem[];
+  /** Every tier of the completion orders, all its comics scanned. */
+  tiers: TierItem[];
+};
+
+async function hasSnapshot(db: Db): Promise<boolean> {
+  const [row] = await queryRows<{ found: string | null }>(
+    db,
+    sql`select to_regclass('bench_write_orders')::text as found`,
+  );
+  return Boolean(row?.found);
+}
+
+/** Puts the target rows back as they were before the run and drops the snapshot. */
+export async function restoreWriteTargets(db: Db): Promise<boolean> {
+  if (!(await hasSnapshot(db))) return false;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      update orders o set status = s.status, status_changed_at = s.status_changed_at
+      from bench_write_orders s where o.id = s.id`);
+    await tx.execute(sql`
+      update tiers t set status = s.status, processed = s.processed, routed_through = s.routed_through,
+        is_rejected = s.is_rejected, missing_reason = s.missing_reason, status_changed_at = s.status_changed_at
+      from bench_write_tiers s where t.order_id = s.order_id and t.id = s.id`);
+    await tx.execute(sql`
+      update comics c set status = s.status, scanned = s.scanned, pressed = s.pressed
+      from bench_write_comics s where c.order_id = s.order_id and c.id = s.id`);
+    await tx.execute(sql`drop table bench_write_comics, bench_write_tiers, bench_write_orders`);
+  });
+  return true;
+}
+
+/** Snapshots the InProcess orders, unscans the scan targets, scans every comic of the completion targets. */
+export async function prepareWriteTargets(db: Db): Promise<WriteTargets> {
+  await restoreWriteTargets(db);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      create table bench_write_orders as
+      select id, status, status_changed_at, (row_number() over (order by id))::int as rank
+      from orders where status = 'InProcess'`);
+    await tx.execute(sql`
+      create table bench_write_tiers as
+      select t.order_id, t.id, t.status, t.processed, t.routed_through, t.is_rejected, t.missing_reason,
+        t.status_changed_at
+      from tiers t join bench_write_orders b on b.id = t.order_id`);
+    await tx.execute(sql`
+      create table bench_write_comics as
+      select c.order_id, c.id, c.status, c.scanned, c.pressed
+      from comics c join bench_write_orders b on b.id = c.order_id`);
+    const scan = kindRank("scan");
+    const complete = kindRank("complete");
+    await tx.execute(sql`
+      update comics c set scanned = (b.rank % 4 = ${complete})
+      from bench_write_orders b where c.order_id = b.id and b.rank % 4 in (${scan}, ${complete})`);
+    await tx.execute(sql`
+      update tiers t set processed = case when b.rank % 4 = ${complete} then t.count else 0 end
+      from bench_write_orders b where t.order_id = b.id and b.rank % 4 in (${scan}, ${complete})`);
+  });
+  const orders = await queryRows<TargetOrder>(
+    db,
+    sql`select o.id, b.rank, o.version from bench_write_orders b join orders o on o.id = b.id order by b.rank`,
+  );
+  const scans = await queryRows<ScanItem>(
+    db,
+    sql`select c.order_id as "orderId", c.tier_id as "tierId", c.unique_id as code
+      from comics c join bench_write_orders b on b.id = c.order_id join tiers t
+        on t.order_id = c.order_id and t.id = c.tier_id
+      where b.rank % 4 = ${kindRank("scan")} order by b.rank, t.position, c.id`,
+  );
+  const tiers = await queryRows<TierItem>(
+    db,
+    sql`select t.order_id as "orderId", t.id as "tierId"
+      from tiers t join bench_write_orders b on b.id = t.order_id
+      where b.rank % 4 = ${kindRank("complete")} and t.status <> 'Shipping' order by b.rank, t.position`,
+  );
+  const byKind = Object.fromEntries(
+    WRITE_KINDS.map((kind) => [kind, orders.filter((order) => order.rank % 4 === kindRank(kind))]),
+  ) as Record<WriteKind, TargetOrder[]>;
+  return { orders: byKind, scans, tiers };
+}
