@@ -5,7 +5,7 @@ import type { TUserProfile } from "@gbo/contracts/auth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, seedWorker, signIn, type TestContext, tokenRequest } from "../test/index";
 import { BAD_URL_MESSAGE } from "./errors";
-import { MALFORMED_TEXT_MESSAGE } from "./input-guard";
+import { MALFORMED_TEXT_MESSAGE, QUERY_TOO_LONG_MESSAGE } from "./input-guard";
 
 let ctx: TestContext;
 let authHeader: { authorization: string };
@@ -87,6 +87,21 @@ describe("malformed text (U+0000, lone surrogates)", () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: "invalid_request", error_description: MALFORMED_TEXT_MESSAGE });
+  });
+});
+
+describe("query values", () => {
+  it("refuses a query value over 4096 characters on any route, the event stream included", async () => {
+    const response = await ctx.app.inject({
+      method: "GET",
+      url: `/api/events?access_token=${"t".repeat(12_000)}`,
+      headers: authHeader,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: QUERY_TOO_LONG_MESSAGE,
+      modelState: { "querystring.access_token": [QUERY_TOO_LONG_MESSAGE] },
+    });
   });
 });
 

@@ -8,6 +8,13 @@ import { isOAuthRoute, oauthError } from "./oauth-errors";
 export const MALFORMED_TEXT_MESSAGE =
   "The request holds a character that is not allowed (a null character or a broken character): remove it and try again.";
 
+/**
+ * Longest value of one query parameter. Queries carry search text and, on the event stream, an access
+ * token (a few hundred characters); path segments are already cut at 100 by the router.
+ */
+export const MAX_QUERY_VALUE_LENGTH = 4096;
+export const QUERY_TOO_LONG_MESSAGE = `A query parameter may hold at most ${MAX_QUERY_VALUE_LENGTH} characters.`;
+
 /** Deeper than any payload of this API; a deeper one is refused rather than walked. */
 const MAX_DEPTH = 32;
 const TOO_DEEP_MESSAGE = "The request is nested too deeply.";
@@ -49,6 +56,16 @@ export function findMalformedText(value: unknown): Finding | null {
   return null;
 }
 
+function findLongQueryValue(query: unknown): Finding | null {
+  for (const [name, value] of Object.entries((query ?? {}) as Record<string, unknown>)) {
+    const values = Array.isArray(value) ? value : [value];
+    if (values.some((item) => typeof item === "string" && item.length > MAX_QUERY_VALUE_LENGTH)) {
+      return { path: [name.slice(0, 100)], message: QUERY_TOO_LONG_MESSAGE };
+    }
+  }
+  return null;
+}
+
 const PARTS = ["params", "querystring", "body"] as const;
 
 function partOf(request: FastifyRequest, part: (typeof PARTS)[number]): unknown {
@@ -65,7 +82,8 @@ function partOf(request: FastifyRequest, part: (typeof PARTS)[number]): unknown 
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook("preValidation", async (request, reply) => {
     for (const part of PARTS) {
-      const finding = findMalformedText(partOf(request, part));
+      const value = partOf(request, part);
+      const finding = findMalformedText(value) ?? (part === "querystring" ? findLongQueryValue(value) : null);
       if (!finding) continue;
       request.log.info(
         { part, field: finding.path.join(".").slice(0, 200) },

@@ -38,11 +38,15 @@ export { CARD_NUMBER_IN_TEXT } from "@gbo/domain/text";
  * characters, and never a card number (PCI DSS: no card data in notes).
  */
 export function ZFreeTextSchema(max: number = TEXT_LIMITS.freeText) {
-  return z
-    .string()
-    .trim()
-    .max(max)
-    .refine((text) => !hasCardNumber(text), { message: CARD_NUMBER_IN_TEXT_MESSAGE });
+  return (
+    z
+      .string()
+      .trim()
+      .max(max)
+      .refine((text) => !hasCardNumber(text), { message: CARD_NUMBER_IN_TEXT_MESSAGE })
+      // Marks the field in the OpenAPI document: the contract fuzz suite types card numbers into each one.
+      .meta({ "x-free-text": true })
+  );
 }
 
 /** A name, e-mail, reference or other one-line value: trimmed, at most 256 characters by default. */
