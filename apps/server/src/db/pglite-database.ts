@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, linkSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -15,16 +15,41 @@ export async function openPgliteDir(
   dir: string,
   options: { initialSnapshot?: string } = {},
 ): Promise<Database> {
-  const isNew = !existsSync(path.join(dir, "PG_VERSION"));
   // PGlite creates only the last level; DATA_DIR itself may not exist yet.
   await mkdir(path.dirname(dir), { recursive: true });
+  // Before anything reads or writes the directory: a second writer would lose its writes.
+  const releaseLock = acquireDataDirLock(dataDirLockFile(dir));
+  try {
+    return await openLockedPgliteDir(dir, options, releaseLock);
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+async function openLockedPgliteDir(
+  dir: string,
+  options: { initialSnapshot?: string },
+  releaseLock: () => void,
+): Promise<Database> {
+  const isNew = !existsSync(path.join(dir, "PG_VERSION"));
   const snapshot =
     isNew && options.initialSnapshot && existsSync(options.initialSnapshot) ? options.initialSnapshot : null;
   const client = await PGlite.create(dir, {
     parsers: pgliteParsers(),
     ...(snapshot ? { loadDataDir: new Blob([await readFile(snapshot)]) } : {}),
   });
-  return openPglite(client);
+  const database = openPglite(client);
+  return {
+    ...database,
+    close: async () => {
+      try {
+        await database.close();
+      } finally {
+        releaseLock();
+      }
+    },
+  };
 }
 
 /** Wraps an already opened PGlite (tests open one from a migrated snapshot). */
@@ -53,4 +78,85 @@ export function openPglite(client: PGlite): Database {
 
 export function pgliteParsers() {
   return { [INT8_OID]: int8AsNumber };
+}
+
+/** The embedded database's lock: beside `DATA_DIR/pglite`, so it covers the whole data directory. */
+export function dataDirLockFile(pgliteDir: string): string {
+  return path.join(path.dirname(pgliteDir), "pglite.lock");
+}
+
+/** Another live process holds the data directory. */
+export class DataDirLockedError extends Error {
+  readonly pid: number;
+  constructor(pid: number, lockFile: string, holder: string) {
+    super(
+      `The embedded database in ${path.dirname(lockFile)} is in use by another process (pid ${pid}${holder ? `: ${holder}` : ""}). ` +
+        "Only one server or command may open it at a time: stop that process first. " +
+        `If no such process runs, delete ${lockFile}.`,
+    );
+    this.name = "DataDirLockedError";
+    this.pid = pid;
+  }
+}
+
+function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists but belongs to another user.
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+function readLock(lockFile: string): string | null {
+  try {
+    return readFileSync(lockFile, "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+}
+
+/**
+ * One writer per embedded data directory (PGlite has no locking of its own: two processes on one directory
+ * both start, and one's writes are lost). The lock file holds the pid and command of its holder and appears
+ * atomically with its content (written aside, then hard-linked into place, which fails if it exists). A lock
+ * whose pid is dead is stale (a crash or SIGKILL) and is taken over. Answers the release, which also runs
+ * on process exit; throws DataDirLockedError while a live process holds it.
+ */
+export function acquireDataDirLock(lockFile: string): () => void {
+  const content = `${process.pid}\n${process.argv.slice(1, 3).join(" ")}\n`;
+  const aside = `${lockFile}.${process.pid}.tmp`;
+  writeFileSync(aside, content, { mode: 0o600 });
+  try {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      try {
+        linkSync(aside, lockFile);
+        let isHeld = true;
+        const release = () => {
+          if (!isHeld) return;
+          isHeld = false;
+          process.off("exit", release);
+          // Only our own lock: never one a later process took over.
+          if (readLock(lockFile) === content) unlinkSync(lockFile);
+        };
+        process.on("exit", release);
+        return release;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      }
+      const found = readLock(lockFile);
+      if (found === null) continue;
+      const [pidLine = "", holder = ""] = found.split("\n");
+      const pid = Number(pidLine);
+      if (Number.isInteger(pid) && pid > 0 && isProcessAlive(pid))
+        throw new DataDirLockedError(pid, lockFile, holder.trim());
+      // Stale: remove it unless it changed meanwhile (another process taking it over first).
+      if (readLock(lockFile) === found) unlinkSync(lockFile);
+    }
+    throw new Error(`Could not take the lock ${lockFile}: other processes keep taking it.`);
+  } finally {
+    unlinkSync(aside);
+  }
 }

@@ -4,7 +4,10 @@ import { seedDemoOrders } from "./orders-demo";
 
 export type DemoSeeder = { name: string; run: (db: Db) => Promise<void> };
 
-/** Run in order on an empty embedded database (or with SEED_DEMO=1). Each area appends its seeder here. */
+/**
+ * Run in order on an empty embedded database (or with SEED_DEMO=1), inside the first start's one seed
+ * transaction (seed-on-start.ts). Each area appends its seeder here.
+ */
 export const DEMO_SEEDERS: DemoSeeder[] = [
   { name: "workers", run: seedDemoWorkers },
   { name: "orders", run: seedDemoOrders },
@@ -15,5 +18,8 @@ export async function seedDemo(db: Db, log: (message: string) => void = () => {}
     const started = performance.now();
     await seeder.run(db);
     log(`demo seed: ${seeder.name} (${Math.round(performance.now() - started)} ms)`);
+    // Test hook of the process test (src/process): GBO_SEED_CRASH_AFTER=<seeder name> kills the process right
+    // after that seeder, as a power cut or kill -9 would, to prove a half-seeded first start is redone.
+    if (process.env.GBO_SEED_CRASH_AFTER === seeder.name) process.kill(process.pid, "SIGKILL");
   }
 }

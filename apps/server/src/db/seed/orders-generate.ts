@@ -122,7 +122,12 @@ if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split("/").pop()
   const orders = Number(argValue("orders") ?? "1000");
   if (!Number.isInteger(orders) || orders <= 0) throw new Error("--orders must be a positive integer");
   const config = loadConfig();
-  const database = await openDatabase(config);
+  const database = await openDatabase(config).catch((error: unknown) => {
+    // The embedded database is open in a server: say which process, stop before touching anything.
+    if (!(error instanceof Error) || error.name !== "DataDirLockedError") throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  });
   await migrateDatabase(database);
   const started = performance.now();
   await generateOrders(database, {

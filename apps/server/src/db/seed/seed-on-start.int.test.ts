@@ -1,6 +1,9 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countWorkers } from "../../modules/workers/workers.queries";
 import { createTestContext, signIn, type TestContext } from "../../test/index";
+import { queryRows } from "../client";
+import { DEMO_SEEDERS, type DemoSeeder } from "./demo";
 import { DEMO_WORKERS, demoPassword } from "./demo-workers";
 import { seedOnStart } from "./seed-on-start";
 
@@ -74,4 +77,44 @@ describe("first-start seed of a DATABASE_URL database", () => {
     expect(await countWorkers(ctx.db)).toBe(1);
     await signIn(ctx.app, "admin", "chosen-admin-pass");
   });
+});
+
+describe("a first-start seed that fails half-way", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+
+  it("leaves no worker behind, so the next start seeds admin and the whole demo set again", async () => {
+    const crash: DemoSeeder = {
+      name: "crash after workers",
+      run: async () => {
+        throw new Error("power cut");
+      },
+    };
+    DEMO_SEEDERS.splice(1, 0, crash);
+    try {
+      await expect(
+        seedOnStart(ctx.database, { adminPassword: "first-admin-pass", isDemoSeedEnabled: true }, () => {}),
+      ).rejects.toThrow("power cut");
+    } finally {
+      DEMO_SEEDERS.splice(DEMO_SEEDERS.indexOf(crash), 1);
+    }
+    expect(await countWorkers(ctx.db)).toBe(0);
+
+    const outcome = await seedOnStart(
+      ctx.database,
+      { adminPassword: "second-admin-pass", isDemoSeedEnabled: true },
+      () => {},
+    );
+    expect(outcome).toMatchObject({ isFirstStart: true, isDemoSeeded: true });
+    expect(await countWorkers(ctx.db)).toBe(DEMO_WORKERS.length + 1);
+    const [walk] = await queryRows<{ count: number }>(
+      ctx.db,
+      sql`select count(*)::int as count from orders where id = '26-WALK003'`,
+    );
+    expect(walk?.count).toBe(1);
+    await signIn(ctx.app, "admin", "second-admin-pass");
+  }, 90_000);
 });

@@ -22,6 +22,16 @@ export async function findWorkerByLogin(db: Db, login: string): Promise<WorkerRo
   return rows[0];
 }
 
+/** By user name only (case-insensitive), never by e-mail. */
+export async function findWorkerByUserName(db: Db, userName: string): Promise<WorkerRow | undefined> {
+  const rows = await db
+    .select()
+    .from(workers)
+    .where(sql`lower(${workers.userName}) = ${userName.trim().toLowerCase()}`)
+    .limit(1);
+  return rows[0];
+}
+
 export async function findWorkerByEmail(db: Db, email: string): Promise<WorkerRow | undefined> {
   const rows = await db
     .select()
