@@ -1,13 +1,29 @@
+// Every string is bounded (ids by their format, lines, free text that refuses card numbers) and every
+// amount by ZAmountSchema (decisions D13). The server also refuses ids naming nothing on the order.
+import { PRESS_CODES } from "@gbo/domain/grading";
 import { z } from "zod";
+import { ZAmountSchema, ZFreeTextSchema, ZLineSchema } from "../common/index";
 import {
+  ZComicIdSchema,
   ZDateOnlySchema,
   ZIdempotencyKeySchema,
   ZMoneySchema,
+  ZOrderIdSchema,
   ZOrderStatusSchema,
+  ZTierIdSchema,
   ZTierStatusSchema,
   ZTransTypeSchema,
   ZVersionSchema,
 } from "./common";
+
+/** Tracking numbers: the longest carrier format is well under this. */
+const ZTrackingNumberSchema = ZLineSchema(60);
+
+/**
+ * An amount typed in a dialog: at most ZAmountSchema's bound and two decimals; 0 or less still reaches
+ * the domain, which answers the spec's own message ("Transaction amount must be above 0.").
+ */
+const ZDialogAmountSchema = z.union([ZAmountSchema, z.number().max(0)]);
 
 /** Answer of every order write: the spec message to toast, and the new version to send next. */
 export const ZOrderActionResultSchema = z.object({
@@ -27,10 +43,10 @@ const withVersion = { version: ZVersionSchema };
 
 /** POST /api/orders/comment */
 export const ZOrderCommentBodySchema = z.object({
-  orderId: z.string(),
-  tierId: z.string().nullable().optional(),
-  comicId: z.string().nullable().optional(),
-  description: z.string().trim().min(1).max(2000),
+  orderId: ZOrderIdSchema,
+  tierId: ZTierIdSchema.nullable().optional(),
+  comicId: ZComicIdSchema.nullable().optional().describe("A comic of this order: `001` or its unique id"),
+  description: ZFreeTextSchema(2000).pipe(z.string().min(1)),
   ...withVersion,
 });
 export type TOrderCommentBody = z.infer<typeof ZOrderCommentBodySchema>;
@@ -38,22 +54,25 @@ export type TOrderCommentBody = z.infer<typeof ZOrderCommentBodySchema>;
 /** POST /api/orders/{id}/details and POST /api/orders/{id}: the fields a worker may edit. */
 export const ZOrderDetailsBodySchema = z.object({
   ...withVersion,
-  repCode: z.string().max(40).nullable().optional(),
-  origin: z.string().max(100).nullable().optional(),
+  repCode: ZLineSchema(40).nullable().optional(),
+  origin: ZLineSchema(100).nullable().optional(),
   noAutoCharge: z.boolean().optional(),
-  addressId: z.number().int().nullable().optional(),
-  shippingAccount: z.string().max(40).nullable().optional(),
-  externalId: z.string().max(60).nullable().optional(),
+  addressId: z.number().int().positive().max(2_147_483_647).nullable().optional(),
+  shippingAccount: ZLineSchema(40)
+    .nullable()
+    .optional()
+    .describe("Carrier and account number: FedEx 9, UPS 6, DHL 9 letters or digits (FedEx 123456789)"),
+  externalId: ZLineSchema(60).nullable().optional(),
   isAR: z.boolean().optional().describe("Needs billing or admin and a nonzero balance"),
-  arDescription: z.string().max(500).nullable().optional(),
+  arDescription: ZFreeTextSchema(500).nullable().optional(),
 });
 export type TOrderDetailsBody = z.infer<typeof ZOrderDetailsBodySchema>;
 
 /** PUT /api/orders/{id}/tracking */
 export const ZTrackingBodySchema = z.object({
   ...withVersion,
-  trackingNumber: z.string().trim().min(1).max(60),
-  tierId: z.string().nullable().optional(),
+  trackingNumber: ZTrackingNumberSchema.pipe(z.string().min(1)),
+  tierId: ZTierIdSchema.nullable().optional(),
 });
 export type TTrackingBody = z.infer<typeof ZTrackingBodySchema>;
 
@@ -62,7 +81,11 @@ export const ZVersionBodySchema = z.object(withVersion);
 export type TVersionBody = z.infer<typeof ZVersionBodySchema>;
 
 /** Tier routes whose path names no order: the order comes in the body. */
-export const ZTierRefBodySchema = z.object({ orderId: z.string(), tierId: z.string(), ...withVersion });
+export const ZTierRefBodySchema = z.object({
+  orderId: ZOrderIdSchema,
+  tierId: ZTierIdSchema,
+  ...withVersion,
+});
 export type TTierRefBody = z.infer<typeof ZTierRefBodySchema>;
 
 /** PUT /api/orders/updateDueDate/tier: today .. 365 days ahead. */
@@ -70,20 +93,26 @@ export const ZDueDateBodySchema = ZTierRefBodySchema.extend({ dueDate: ZDateOnly
 export type TDueDateBody = z.infer<typeof ZDueDateBodySchema>;
 
 /** PUT /api/orders/{id}/fastpass/{value} (value 0..4); the body names the tier. */
-export const ZFastPassBodySchema = z.object({ tierId: z.string(), ...withVersion });
+export const ZFastPassBodySchema = z.object({ tierId: ZTierIdSchema, ...withVersion });
 export type TFastPassBody = z.infer<typeof ZFastPassBodySchema>;
 
-/** PUT /api/orders/press/{tier} */
+/** PUT /api/orders/press/{tier}: press codes 0, 1, 3 and 9 (workflow §4); 9 (cleaning) only for manga. */
 export const ZPressBodySchema = z.object({
-  orderId: z.string(),
-  press: z.number().int().min(0).max(3),
+  orderId: ZOrderIdSchema,
+  press: z
+    .number()
+    .int()
+    .refine((code) => (PRESS_CODES as readonly number[]).includes(code), {
+      message: "Press must be 0, 1, 3 or 9 (9, cleaning, for manga only).",
+    })
+    .describe("0 none, 1 Pressing, 3 Pressing Express, 9 Cleaning (manga only)"),
   ...withVersion,
 });
 export type TPressBody = z.infer<typeof ZPressBodySchema>;
 
 /** PUT /api/orders/labelsVerification/{tier} */
 export const ZLabelsVerificationBodySchema = z.object({
-  orderId: z.string(),
+  orderId: ZOrderIdSchema,
   isVerified: z.boolean().default(true),
   ...withVersion,
 });
@@ -91,8 +120,8 @@ export type TLabelsVerificationBody = z.infer<typeof ZLabelsVerificationBodySche
 
 /** POST /api/orders/{id}/scan/comic: tierId omitted = order-level scan (shipping, pickup). */
 export const ZScanComicBodySchema = z.object({
-  code: z.string().trim(),
-  tierId: z.string().nullable().optional(),
+  code: ZLineSchema(100),
+  tierId: ZTierIdSchema.nullable().optional(),
   ...withVersion,
 });
 export type TScanComicBody = z.infer<typeof ZScanComicBodySchema>;
@@ -102,9 +131,9 @@ export type TScanComicBody = z.infer<typeof ZScanComicBodySchema>;
  * missingReason: the Pressing missing-comic exception (at least one scanned, a reason required).
  */
 export const ZCompleteTierBodySchema = z.object({
-  orderId: z.string(),
-  tierId: z.string().optional(),
-  missingReason: z.string().trim().max(500).optional(),
+  orderId: ZOrderIdSchema,
+  tierId: ZTierIdSchema.optional(),
+  missingReason: ZFreeTextSchema(500).optional(),
   ...withVersion,
 });
 export type TCompleteTierBody = z.infer<typeof ZCompleteTierBodySchema>;
@@ -112,21 +141,31 @@ export type TCompleteTierBody = z.infer<typeof ZCompleteTierBodySchema>;
 /** POST /api/orders/reject/tier: toStatus must be one of the tier's reject targets. */
 export const ZRejectTierBodySchema = ZTierRefBodySchema.extend({
   toStatus: ZTierStatusSchema,
-  reason: z.string().trim().max(1000).optional(),
+  reason: ZFreeTextSchema(1000).optional(),
 });
 export type TRejectTierBody = z.infer<typeof ZRejectTierBodySchema>;
 
-/** POST /api/orders/{id}/skip/imagesp */
-export const ZSkipImagingSpBodySchema = z.object({
-  tierId: z.string(),
-  comment: z
-    .string()
-    .trim()
-    .max(1000)
-    .default("")
-    .describe("Required (the server answers the spec-style message)"),
-  ...withVersion,
-});
+/**
+ * POST /api/orders/{id}/skip/imagesp. Two payloads: ours (`tierId`, `comment`, `version`) and
+ * administration §7's (`Description`, `TierId`, `OrderId`, `Status: 'ImagingSP'`), which carries no
+ * version (the server then acts on the order as it is).
+ */
+export const ZSkipImagingSpBodySchema = z
+  .object({
+    tierId: ZTierIdSchema.optional(),
+    comment: ZFreeTextSchema(1000)
+      .optional()
+      .describe("Required (the server answers the spec-style message)"),
+    version: ZVersionSchema.optional(),
+    TierId: ZTierIdSchema.optional().describe("Spec payload: the tier"),
+    OrderId: ZOrderIdSchema.optional().describe("Spec payload: the order (must match the path)"),
+    Description: ZFreeTextSchema(1000).optional().describe("Spec payload: the comment"),
+    Status: z.literal("ImagingSP").optional().describe("Spec payload: always 'ImagingSP'"),
+  })
+  .refine((body) => Boolean(body.tierId ?? body.TierId), {
+    message: "Please choose the tier to skip special imaging for.",
+    path: ["tierId"],
+  });
 export type TSkipImagingSpBody = z.infer<typeof ZSkipImagingSpBodySchema>;
 
 /** PUT /api/orders/{id}/tier/{tierId}/toggle-grade: PreGrade <-> Finalize. */
@@ -134,15 +173,15 @@ export const ZToggleGradeBodySchema = z.object(withVersion);
 
 /** POST /api/orders/{id}/pressingfail/{tier}: no comicIds = every scanned comic of the tier. */
 export const ZPressingFailBodySchema = z.object({
-  comicIds: z.array(z.string()).optional(),
+  comicIds: z.array(ZComicIdSchema).max(100).optional().describe("Comics of the tier (`001`)"),
   ...withVersion,
 });
 export type TPressingFailBody = z.infer<typeof ZPressingFailBodySchema>;
 
 /** POST /api/orders/{id}/billing: a remaining balance needs an explanation longer than 2 characters. */
 export const ZBillingBodySchema = z.object({
-  explanation: z.string().trim().max(1000).optional(),
-  /** Accepted for symmetry with the money calls; billing completion moves no money (the version guards repeats). */
+  explanation: ZFreeTextSchema(1000).optional(),
+  /** Optional: a repeat with the same key gets the first answer (the same key with another payload is refused). */
   idempotencyKey: ZIdempotencyKeySchema.optional(),
   ...withVersion,
 });
@@ -150,9 +189,9 @@ export type TBillingBody = z.infer<typeof ZBillingBodySchema>;
 
 /** POST /api/orders/{id}/shipping, /canadashipping and /pickup. */
 export const ZShippingBodySchema = z.object({
-  trackingNumber: z.string().trim().max(60).optional().describe("Required for shipping, not for pickup"),
+  trackingNumber: ZTrackingNumberSchema.optional().describe("Required for shipping, not for pickup"),
   missingComic: z.boolean().default(false).describe("Some items are missing"),
-  message: z.string().trim().max(1000).optional().describe("Reason, required when items are missing"),
+  message: ZFreeTextSchema(1000).optional().describe("Reason, required when items are missing"),
   ...withVersion,
 });
 export type TShippingBody = z.infer<typeof ZShippingBodySchema>;
@@ -163,16 +202,20 @@ export type TShippingBody = z.infer<typeof ZShippingBodySchema>;
  */
 export const ZCancelOrderBodySchema = z.object({
   mode: z.enum(["transfer", "refund"]),
-  newInvoiceId: z.string().trim().optional().describe("Replacement invoice id (transfer)"),
-  refundAmount: ZMoneySchema.optional().describe("Defaults to everything paid (refund)"),
-  reason: z.string().trim().max(1000).optional(),
+  newInvoiceId: ZLineSchema(20)
+    .optional()
+    .describe("Replacement invoice id (transfer); must exist. The server answers the spec's messages"),
+  refundAmount: ZDialogAmountSchema.optional().describe(
+    "Defaults to everything paid (refund); at most what was paid",
+  ),
+  reason: ZFreeTextSchema(1000).optional(),
   idempotencyKey: ZIdempotencyKeySchema,
   ...withVersion,
 });
 export type TCancelOrderBody = z.infer<typeof ZCancelOrderBodySchema>;
 
 export const ZFastPassParamsSchema = z.object({
-  id: z.string(),
+  id: ZOrderIdSchema,
   value: z.coerce.number().int().min(0).max(4),
 });
 export const ZMoneyAmountSchema = ZMoneySchema;
@@ -183,10 +226,12 @@ export const ZMoneyAmountSchema = ZMoneySchema;
  * credit or an accounts-receivable entry. Idempotent by key.
  */
 export const ZAddTransactionBodySchema = z.object({
-  orderId: z.string(),
+  orderId: ZOrderIdSchema,
   transType: ZTransTypeSchema,
-  amount: ZMoneySchema.describe("Above 0; a CREDIT is recorded negative"),
-  description: z.string().trim().max(500).optional(),
+  amount: ZDialogAmountSchema.describe(
+    "Above 0, at most 1,000,000, two decimals; a CREDIT is recorded negative",
+  ),
+  description: ZFreeTextSchema(500).optional(),
   idempotencyKey: ZIdempotencyKeySchema,
   ...withVersion,
 });

@@ -87,3 +87,102 @@ export function canExternalSeeTier(claims: UserClaims, tierStatus: TierStatus): 
 export function canAdminDelete(claims: UserClaims): boolean {
   return holdsClaimLiterally(claims, "admin");
 }
+
+// ---- The per-action claim table (workflow §6, submissions §6; decisions D13). One row per order action:
+// `anyOf` is what the route asks for (any one of them; empty = any signed-in worker), `rule` what the
+// order itself must allow. The server checks both; the web shows a button only when both hold.
+
+/** Station claims: every claim that works on tiers or shipped orders (the record decides which one counts). */
+export const STATION_CLAIMS: readonly string[] = [
+  ...new Set([...Object.values(TIER_STATUS_CLAIMS).flat(), "billing"]),
+];
+
+/**
+ * - "status": "work on an order needs a claim matching its status (its tier's, when on a tier), or
+ *   billing"; a Completed order needs billing or admin; a Cancelled one only billing.
+ * - "refund": "refund needs the refund claim and a non-cancelled order".
+ * - "transfer": cancelling with a transfer of funds needs billing, or invoicing while the order is
+ *   still an invoice (Submitted, Invoicing, AddComic: "invoicers can … cancel … invoices").
+ * - "route": the route's claims are the whole rule (fast pass and press: pregrade or finalize;
+ *   escalation: admin).
+ * Which statuses an action applies to at all (a cancel of a cancelled order, a scan outside the
+ * stations) is the action's own rule: a 400 "not at a step where this can be done", not a 403.
+ */
+export type OrderActionRule = "status" | "refund" | "transfer" | "route";
+
+export type OrderAction =
+  | "comment"
+  | "updateDetails"
+  | "tracking"
+  | "dueDate"
+  | "scan"
+  | "completeTier"
+  | "rejectTier"
+  | "skipImagingSp"
+  | "toggleGrade"
+  | "labelsVerification"
+  | "pressingFailed"
+  | "fastPass"
+  | "press"
+  | "escalate"
+  | "moveToInvoicing"
+  | "transaction"
+  | "billing"
+  | "ship"
+  | "cancelRefund"
+  | "cancelTransfer";
+
+export const ORDER_ACTIONS: Record<OrderAction, { anyOf: readonly string[]; rule: OrderActionRule }> = {
+  comment: { anyOf: [], rule: "status" },
+  updateDetails: { anyOf: [], rule: "status" },
+  tracking: { anyOf: [], rule: "status" },
+  dueDate: { anyOf: [], rule: "status" },
+  scan: { anyOf: STATION_CLAIMS, rule: "status" },
+  completeTier: { anyOf: STATION_CLAIMS, rule: "status" },
+  rejectTier: { anyOf: STATION_CLAIMS, rule: "status" },
+  skipImagingSp: { anyOf: STATION_CLAIMS, rule: "status" },
+  toggleGrade: { anyOf: ["grade", "pregrade", "finalize", "billing"], rule: "status" },
+  labelsVerification: { anyOf: ["labels", "billing"], rule: "status" },
+  pressingFailed: { anyOf: ["pressing", "billing"], rule: "status" },
+  fastPass: { anyOf: ["pregrade", "finalize"], rule: "route" },
+  press: { anyOf: ["pregrade", "finalize"], rule: "route" },
+  escalate: { anyOf: ["admin"], rule: "route" },
+  moveToInvoicing: { anyOf: ["invoicing"], rule: "status" },
+  transaction: { anyOf: ["invoicing", "billing"], rule: "status" },
+  billing: { anyOf: ["billing"], rule: "status" },
+  ship: { anyOf: ["shipping", "billing"], rule: "status" },
+  cancelRefund: { anyOf: ["refund"], rule: "refund" },
+  cancelTransfer: { anyOf: ["invoicing", "billing"], rule: "transfer" },
+};
+
+/** Order statuses that are still an invoice: an invoicer may cancel them with a transfer. */
+export const INVOICE_STATUSES: readonly OrderStatus[] = ["Submitted", "Invoicing", "AddComic"];
+
+/**
+ * May this worker do `action` on an order in `orderStatus` (on a tier in `tierStatus`)? The route's
+ * claims and the record's rule together, so the server and the web answer the same.
+ */
+export function canDoOrderAction(
+  action: OrderAction,
+  claims: UserClaims,
+  orderStatus: OrderStatus,
+  tierStatus?: TierStatus,
+): boolean {
+  const { anyOf, rule } = ORDER_ACTIONS[action];
+  if (!hasAnyClaim(claims, anyOf)) return false;
+  if (tierStatus && !canExternalSeeTier(claims, tierStatus)) return false;
+  switch (rule) {
+    case "status":
+      if (orderStatus === "Completed" && !canEditCompletedOrder(claims)) return false;
+      return canWorkOnOrder(claims, orderStatus, tierStatus);
+    case "refund":
+      return canRefund(claims, orderStatus);
+    case "transfer":
+      return (
+        hasClaim(claims, "billing") ||
+        (hasClaim(claims, "invoicing") && INVOICE_STATUSES.includes(orderStatus))
+      );
+    case "route":
+      return true;
+  }
+}

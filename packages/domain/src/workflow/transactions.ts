@@ -4,7 +4,21 @@ import {
   TRANSACTION_AMOUNT_ABOVE_ZERO,
   transactionTypeNotAccepted,
 } from "../messages/workflow";
+import { formatMoney, MAX_AMOUNT_CENTS, MAX_ORDER_BALANCE_CENTS } from "../money/index";
 import { fail, ok, type Result } from "./result";
+
+// Ours (decisions D13): the spec sets no ceiling; these keep every sum of an order exact and readable.
+export const TRANSACTION_AMOUNT_TOO_LARGE = `A single transaction cannot be more than ${formatMoney(MAX_AMOUNT_CENTS, "US")}.`;
+export const ORDER_BALANCE_TOO_LARGE = `This would take the order's balance beyond ${formatMoney(MAX_ORDER_BALANCE_CENTS, "US")} either way. Check the amount.`;
+export const ORDER_CHARGES_TOO_LARGE = `This would take the order's fees and credits beyond ${formatMoney(MAX_ORDER_BALANCE_CENTS, "US")} either way. Check the amount.`;
+
+/** The refusal when moving an order's balance by `deltaCents` would pass MAX_ORDER_BALANCE_CENTS; null when fine. */
+export function wouldExceedOrderBalance(balanceCents: number, deltaCents: number): string | null {
+  if (!Number.isSafeInteger(deltaCents) || Math.abs(deltaCents) > MAX_ORDER_BALANCE_CENTS) {
+    return ORDER_BALANCE_TOO_LARGE;
+  }
+  return Math.abs(balanceCents + deltaCents) > MAX_ORDER_BALANCE_CENTS ? ORDER_BALANCE_TOO_LARGE : null;
+}
 
 export const TRANSACTION_TYPES = ["FEE", "CREDIT", "AR", "CLOVER", "CASH", "CHECK", "MONEYORDER"] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
@@ -66,20 +80,41 @@ export function buildTransaction(transType: TransactionType, amountCents: number
   };
 }
 
+/** What an order holds already, so a new entry cannot take it past the bounds (cents). */
+export type OrderMoney = {
+  balanceCents: number;
+  /** Sum of the order's FEE and CREDIT entries as recorded (credits negative). */
+  feesAndCreditsCents: number;
+};
+
 /**
  * A transaction recorded from the dialog, checked on the server: above 0 and of a type the order's
- * country takes (US CASH, CHECK, MONEYORDER; CA only MONEYORDER; FEE, CREDIT, AR, CLOVER everywhere).
+ * country takes (US CASH, CHECK, MONEYORDER; CA only MONEYORDER; FEE, CREDIT, AR, CLOVER everywhere);
+ * at most MAX_AMOUNT_CENTS, and (given the order's money) never taking its balance or its fees and
+ * credits past MAX_ORDER_BALANCE_CENTS, so every later read of the order adds up exactly.
  */
 export function validateTransaction(
   transType: TransactionType,
   amountCents: number,
   country: string,
+  order?: OrderMoney,
 ): Result<TransactionEntry> {
   if (!transactionTypesFor(country).includes(transType)) {
     return fail(transactionTypeNotAccepted(transType, country.trim().toUpperCase() === "CA" ? "CA" : "US"));
   }
+  if (Number.isFinite(amountCents) && amountCents > MAX_AMOUNT_CENTS)
+    return fail(TRANSACTION_AMOUNT_TOO_LARGE);
   const entry = buildTransaction(transType, amountCents);
-  return entry ? ok(entry) : fail(TRANSACTION_AMOUNT_ABOVE_ZERO);
+  if (!entry) return fail(TRANSACTION_AMOUNT_ABOVE_ZERO);
+  if (order) {
+    const balanceRefusal = wouldExceedOrderBalance(order.balanceCents, transactionBalanceDelta(entry));
+    if (balanceRefusal) return fail(balanceRefusal);
+    const isFeeOrCredit = transType === "FEE" || transType === "CREDIT";
+    if (isFeeOrCredit && Math.abs(order.feesAndCreditsCents + entry.amountCents) > MAX_ORDER_BALANCE_CENTS) {
+      return fail(ORDER_CHARGES_TOO_LARGE);
+    }
+  }
+  return ok(entry);
 }
 
 /** How a recorded transaction changes what the customer still owes (cents): a fee adds to the balance;

@@ -278,13 +278,24 @@ export const transactions = pgTable(
 );
 
 /** First result of a money-moving call, so a repeat with the same key moves no money twice. */
-export const orderIdempotency = pgTable("order_idempotency", {
-  key: text("key").primaryKey(),
-  orderId: text("order_id").notNull(),
-  operation: text("operation").notNull(),
-  result: jsonb("result").notNull(),
-  createdAt: at("created_at").notNull().defaultNow(),
-});
+/**
+ * Idempotency keys of money-moving calls (IETF Idempotency-Key draft, Stripe's rules): a key belongs to
+ * one worker and one operation; the hash of the request's canonical payload tells a repeat (first
+ * answer returned) from a reuse with another payload (refused).
+ */
+export const orderIdempotency = pgTable(
+  "order_idempotency",
+  {
+    workerId: text("worker_id").notNull(),
+    operation: text("operation").notNull(),
+    key: text("key").notNull(),
+    payloadHash: text("payload_hash").notNull(),
+    orderId: text("order_id").notNull(),
+    result: jsonb("result").notNull(),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.workerId, table.operation, table.key] })],
+);
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;

@@ -198,7 +198,8 @@ describe("cancel", () => {
       balance: 0,
       tiers: [{ code: "SO", count: 2, rate: 4500 }],
     });
-    const invoicing = await callerWith(ctx, "invoicing");
+    // An order in process is no longer an invoice: its transfer needs billing.
+    const invoicing = await callerWith(ctx, "billing");
     const body = {
       mode: "transfer",
       newInvoiceId: replacement.orderId,

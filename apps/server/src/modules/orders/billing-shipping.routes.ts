@@ -11,7 +11,7 @@ import type { AppContext } from "../../app-context";
 import { addTransaction } from "./add-transaction";
 import { cancelOrder } from "./cancel-order";
 import { completeBilling } from "./complete-billing";
-import { actorOf, TAGS, ZOrderPathSchema } from "./route-helpers";
+import { actorOf, claimsOf, TAGS, ZOrderPathSchema } from "./route-helpers";
 import { type ShipKind, shipOrder } from "./ship-order";
 
 const answer = { 200: ZOrderActionResultSchema };
@@ -23,7 +23,7 @@ export async function billingShippingRoutes(instance: FastifyInstance, context: 
   app.post(
     "/api/orders/:id/billing",
     {
-      config: { claims: ["billing"] },
+      config: claimsOf("billing"),
       schema: {
         tags: TAGS.money,
         summary:
@@ -46,7 +46,7 @@ export async function billingShippingRoutes(instance: FastifyInstance, context: 
     app.post(
       `/api/orders/:id/${path}`,
       {
-        config: { claims: ["shipping", "billing"] },
+        config: claimsOf("ship"),
         schema: {
           tags: TAGS.money,
           summary,
@@ -69,7 +69,7 @@ export async function billingShippingRoutes(instance: FastifyInstance, context: 
   app.post(
     "/api/orders/:id/cancel",
     {
-      config: { claims: ["invoicing", "billing", "refund"] },
+      config: { claims: [...claimsOf("cancelRefund").claims, ...claimsOf("cancelTransfer").claims] },
       schema: {
         tags: TAGS.money,
         summary:
@@ -86,7 +86,7 @@ export async function billingShippingRoutes(instance: FastifyInstance, context: 
   app.post(
     "/api/orders/transaction",
     {
-      config: { claims: ["invoicing", "billing"] },
+      config: claimsOf("transaction"),
       schema: {
         tags: TAGS.money,
         summary:

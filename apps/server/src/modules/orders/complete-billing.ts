@@ -4,7 +4,7 @@ import { orderStatusAfterBilling, validateBillingCompletion } from "@gbo/domain/
 import type { Database } from "../../db/client";
 import type { OrderRow } from "../../db/schema/index";
 import { AppError } from "../../http/errors";
-import { assertCanWork, assertOrderStatus, assertVersion, requireOrder } from "./order-access";
+import { assertCanDo, assertOrderStatus } from "./order-access";
 import { actionResult, resetOrderScans } from "./order-actions";
 import { type Actor, writeOrder } from "./order-write";
 
@@ -20,32 +20,49 @@ export async function completeBilling(options: {
   body: TBillingBody;
 }): Promise<TOrderActionResult> {
   const { database, actor, body } = options;
-  const order = await requireOrder(database.db, options.orderId);
-  assertVersion(order, body.version);
-  assertCanWork(actor, order);
-  assertOrderStatus(order, ["Billing"]);
-  const checked = validateBillingCompletion({ balanceCents: order.balance, explanation: body.explanation });
-  if (!checked.ok) throw new AppError("bad_request", checked.message);
-  const next = orderStatusAfterBilling({ countryCode: order.countryCode, isPickup: isPickupOrder(order) });
-  const { version } = await writeOrder({
+  return writeOrder({
     database,
-    orderId: order.id,
+    orderId: options.orderId,
     version: body.version,
     actor,
-    changes: { status: next, statusChangedAt: new Date(), billingExplanation: checked.value.explanation },
-    // The shipping station scans every item again before it leaves.
-    apply: (tx) => resetOrderScans(tx, order.id),
-    log: [
-      {
-        type: "Billing",
-        description: checked.value.explanation
-          ? `Billing completed: ${checked.value.explanation}`
-          : "Billing completed",
-        fromStatus: order.status,
-        toStatus: next,
-      },
-    ],
-    events: [{ orderId: order.id, tierId: null, fromStatus: order.status, toStatus: next }],
+    // Billing hands the order on: a repeat with the same key gets the first answer, not a 409.
+    idempotency: body.idempotencyKey
+      ? { key: body.idempotencyKey, operation: "billing", payload: body }
+      : undefined,
+    decide: async ({ order }) => {
+      assertCanDo(actor, "billing", order);
+      assertOrderStatus(order, ["Billing"]);
+      const checked = validateBillingCompletion({
+        balanceCents: order.balance,
+        explanation: body.explanation,
+      });
+      if (!checked.ok) throw new AppError("bad_request", checked.message);
+      const next = orderStatusAfterBilling({
+        countryCode: order.countryCode,
+        isPickup: isPickupOrder(order),
+      });
+      return {
+        changes: {
+          status: next,
+          statusChangedAt: new Date(),
+          billingExplanation: checked.value.explanation,
+        },
+        // The shipping station scans every item again before it leaves.
+        apply: (write) => resetOrderScans(write, order.id),
+        log: [
+          {
+            type: "Billing",
+            description: checked.value.explanation
+              ? `Billing completed: ${checked.value.explanation}`
+              : "Billing completed",
+            fromStatus: order.status,
+            toStatus: next,
+          },
+        ],
+        events: [{ orderId: order.id, tierId: null, fromStatus: order.status, toStatus: next }],
+        answer: (version) =>
+          actionResult({ message: `Order moved to ${next}.`, order, version, orderStatus: next }),
+      };
+    },
   });
-  return actionResult({ message: `Order moved to ${next}.`, order, version, orderStatus: next });
 }

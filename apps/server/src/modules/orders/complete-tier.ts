@@ -25,84 +25,85 @@ export async function completeTier(options: {
   body: TCompleteTierBody & { tierId: string };
 }): Promise<TOrderActionResult> {
   const { database, actor, body } = options;
-  const { order, tier } = await requireStationTier(database.db, actor, {
-    orderId: body.orderId,
-    tierId: body.tierId,
-    version: body.version,
-  });
-  const current = tier.status as TierStatus;
-  if (current === "Shipping") throw new AppError("bad_request", TIER_ALREADY_AT_SHIPPING_MESSAGE);
-
-  let missingReason: string | null = null;
-  if (!canCompleteTier(tier)) {
-    // "Pressing allows a missing-comic exception": at least one scanned and a reason.
-    if (current !== "Pressing" || !body.missingReason) {
-      throw new AppError(
-        "bad_request",
-        tier.processed < 1 && current === "Pressing" ? SCAN_AT_LEAST_ONE_COMIC : TIER_NOT_COMPLETE,
-      );
-    }
-    const checked = validateMissingComics({
-      scannedCount: tier.processed,
-      totalCount: tier.count,
-      missingReason: body.missingReason,
-    });
-    if (!checked.ok) throw new AppError("bad_request", checked.message);
-    missingReason = checked.value.missingReason;
-  }
-
-  const next = nextTierStatus(current, tier.services as TierServices, {
-    rejected: tier.isRejected,
-    routedThrough: tier.routedThrough as TierStatus[],
-  });
-  const allTiers = await findTiers(database.db, order.id);
-  const isOrderToBilling = isEveryTierAtShipping(allTiers, { id: tier.id, status: next });
-  const log: LogInput[] = [
-    {
-      type: "Tier",
-      description: missingReason
-        ? `Completed ${current} with missing comics: ${missingReason}`
-        : `Completed ${current}`,
-      tierId: tier.id,
-      fromStatus: current,
-      toStatus: next,
-    },
-  ];
-  if (isOrderToBilling) {
-    log.push({
-      type: "Status",
-      description: "Every tier is ready: order to billing",
-      fromStatus: order.status,
-      toStatus: "Billing",
-    });
-  }
-  const { version } = await writeOrder({
+  return writeOrder({
     database,
-    orderId: order.id,
+    orderId: body.orderId,
     version: body.version,
     actor,
-    changes: isOrderToBilling ? { status: "Billing", statusChangedAt: new Date() } : {},
-    apply: async (tx) => {
-      if (current === "Pressing") await markScannedPressed(tx, tier);
-      await moveTier(tx, tier, next, {
-        // A reworked tier keeps its mark while at QC, so the quality screen shows why it is there.
-        isRejected: tier.isRejected && next === "QC",
-        ...(missingReason ? { missingReason } : {}),
+    decide: async ({ tx, order }) => {
+      const tier = await requireStationTier(tx, actor, order, body.tierId, "completeTier");
+      const current = tier.status as TierStatus;
+      if (current === "Shipping") throw new AppError("bad_request", TIER_ALREADY_AT_SHIPPING_MESSAGE);
+
+      let missingReason: string | null = null;
+      if (!canCompleteTier(tier)) {
+        // "Pressing allows a missing-comic exception": at least one scanned and a reason.
+        if (current !== "Pressing" || !body.missingReason) {
+          throw new AppError(
+            "bad_request",
+            tier.processed < 1 && current === "Pressing" ? SCAN_AT_LEAST_ONE_COMIC : TIER_NOT_COMPLETE,
+          );
+        }
+        const checked = validateMissingComics({
+          scannedCount: tier.processed,
+          totalCount: tier.count,
+          missingReason: body.missingReason,
+        });
+        if (!checked.ok) throw new AppError("bad_request", checked.message);
+        missingReason = checked.value.missingReason;
+      }
+
+      const next = nextTierStatus(current, tier.services as TierServices, {
+        rejected: tier.isRejected,
+        routedThrough: tier.routedThrough as TierStatus[],
       });
+      const allTiers = await findTiers(tx, order.id);
+      const isOrderToBilling = isEveryTierAtShipping(allTiers, { id: tier.id, status: next });
+      const log: LogInput[] = [
+        {
+          type: "Tier",
+          description: missingReason
+            ? `Completed ${current} with missing comics: ${missingReason}`
+            : `Completed ${current}`,
+          tierId: tier.id,
+          fromStatus: current,
+          toStatus: next,
+        },
+      ];
+      if (isOrderToBilling) {
+        log.push({
+          type: "Status",
+          description: "Every tier is ready: order to billing",
+          fromStatus: order.status,
+          toStatus: "Billing",
+        });
+      }
+      return {
+        changes: isOrderToBilling ? { status: "Billing", statusChangedAt: new Date() } : {},
+        apply: async (write) => {
+          if (current === "Pressing") await markScannedPressed(write, tier);
+          await moveTier(write, tier, next, {
+            // A reworked tier keeps its mark while at QC, so the quality screen shows why it is there.
+            isRejected: tier.isRejected && next === "QC",
+            ...(missingReason ? { missingReason } : {}),
+          });
+        },
+        log,
+        events: [
+          { orderId: order.id, tierId: tier.id, fromStatus: current, toStatus: next },
+          ...(isOrderToBilling
+            ? [{ orderId: order.id, tierId: null, fromStatus: order.status, toStatus: "Billing" }]
+            : []),
+        ],
+        answer: (version) =>
+          actionResult({
+            message: tierAddedMessage(next),
+            order,
+            version,
+            orderStatus: isOrderToBilling ? "Billing" : order.status,
+            tier: { id: tier.id, status: next },
+          }),
+      };
     },
-    log,
-    events: [
-      { orderId: order.id, tierId: tier.id, fromStatus: current, toStatus: next },
-      ...(isOrderToBilling
-        ? [{ orderId: order.id, tierId: null, fromStatus: order.status, toStatus: "Billing" }]
-        : []),
-    ],
-  });
-  return actionResult({
-    message: tierAddedMessage(next),
-    order,
-    version,
-    orderStatus: isOrderToBilling ? "Billing" : order.status,
-    tier: { id: tier.id, status: next },
   });
 }

@@ -6,7 +6,7 @@ import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { tiers } from "../../db/schema/index";
 import { AppError } from "../../http/errors";
-import { assertOrderStatus, assertVersion, NOT_ALLOWED_MESSAGE, requireOrder } from "./order-access";
+import { assertOrderStatus, NOT_ALLOWED_MESSAGE } from "./order-access";
 import { actionResult, touchEvent } from "./order-actions";
 import { type Actor, writeOrder } from "./order-write";
 
@@ -21,25 +21,28 @@ export async function escalateOrder(options: {
 }): Promise<TOrderActionResult> {
   const { database, actor, body } = options;
   if (!canEscalate(actor.claims)) throw new AppError("forbidden", NOT_ALLOWED_MESSAGE);
-  const order = await requireOrder(database.db, options.orderId);
-  assertVersion(order, body.version);
-  assertOrderStatus(order, OPEN_ORDER_STATUSES);
-  const today = escalatedDueDate(utcDay(options.now ?? new Date()));
-  const { version } = await writeOrder({
+  return writeOrder({
     database,
-    orderId: order.id,
+    orderId: options.orderId,
     version: body.version,
     actor,
-    changes: { dueDate: today },
-    // Every tier still at a station is due today as well; the queues sort by the tier's due date.
-    apply: async (tx) => {
-      await tx
-        .update(tiers)
-        .set({ dueDate: today })
-        .where(and(eq(tiers.orderId, order.id), ne(tiers.status, "Shipping")));
+    decide: async ({ order }) => {
+      assertOrderStatus(order, OPEN_ORDER_STATUSES);
+      const today = escalatedDueDate(utcDay(options.now ?? new Date()));
+      return {
+        changes: { dueDate: today },
+        // Every tier still at a station is due today as well; the queues sort by the tier's due date.
+        apply: async (write) => {
+          await write
+            .update(tiers)
+            .set({ dueDate: today })
+            .where(and(eq(tiers.orderId, order.id), ne(tiers.status, "Shipping")));
+        },
+        log: [{ type: "Escalate", description: `Escalated: due date set to ${today}` }],
+        events: [touchEvent(order)],
+        answer: (version) =>
+          actionResult({ message: ESCALATED_MESSAGE, order, version, orderStatus: order.status }),
+      };
     },
-    log: [{ type: "Escalate", description: `Escalated: due date set to ${today}` }],
-    events: [touchEvent(order)],
   });
-  return actionResult({ message: ESCALATED_MESSAGE, order, version, orderStatus: order.status });
 }

@@ -9,6 +9,7 @@ import type {
 import { isUniqueId } from "@gbo/domain/ids";
 import {
   canCompleteTier,
+  canExternalSeeTier,
   nextTierStatus,
   rejectTargets,
   type TierServices,
@@ -16,7 +17,7 @@ import {
 } from "@gbo/domain/workflow";
 import type { Db } from "../../db/client";
 import { AppError } from "../../http/errors";
-import { assertCanSeeTier, requireOrder, requireTier } from "./order-access";
+import { assertCanSeeTier, COMIC_NOT_FOUND_MESSAGE, requireOrder, requireTier } from "./order-access";
 import { toComic, toComicSummary, toLogEntry, toOrder, toTier } from "./order-mappers";
 import type { Actor } from "./order-write";
 import {
@@ -29,14 +30,27 @@ import {
   findOrderIdByTrackingNumber,
   findSignatures,
   findTier,
+  findTiers,
 } from "./orders.queries";
 
-export const COMIC_NOT_FOUND_MESSAGE = "Comic not found.";
+export { COMIC_NOT_FOUND_MESSAGE };
 export const REFERENCE_NOT_FOUND_MESSAGE = "No order matches this reference.";
 
-export async function getOrderLog(options: { db: Db; orderId: string }): Promise<TOrderLog> {
-  const order = await requireOrder(options.db, options.orderId);
-  return (await findLog(options.db, order.id)).map(toLogEntry);
+/** The order log; an external user does not see the entries of tiers hidden from them (nor their comics'). */
+export async function getOrderLog(options: { db: Db; actor: Actor; orderId: string }): Promise<TOrderLog> {
+  const { db, actor } = options;
+  const order = await requireOrder(db, options.orderId);
+  const [entries, orderTiers] = await Promise.all([findLog(db, order.id), findTiers(db, order.id)]);
+  const hidden = new Set(
+    orderTiers.filter((t) => !canExternalSeeTier(actor.claims, t.status as TierStatus)).map((t) => t.id),
+  );
+  if (hidden.size === 0) return entries.map(toLogEntry);
+  const hiddenComics = new Set(
+    (await findComics(db, order.id)).filter((c) => hidden.has(c.tierId)).map((c) => c.id),
+  );
+  return entries
+    .filter((e) => !(e.tierId && hidden.has(e.tierId)) && !(e.comicId && hiddenComics.has(e.comicId)))
+    .map(toLogEntry);
 }
 
 /** Accepts the three-digit sequence ("001") or the comic's unique id ("26-0A12345-001"). */

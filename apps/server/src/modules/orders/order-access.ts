@@ -1,30 +1,29 @@
 // Record-level permissions (workflow §6). Route-level claims are declared on each route; these checks
 // need the order or tier itself. The rules are the domain's; this file only turns "no" into 403/404.
-import { normalizeOrderId } from "@gbo/domain/ids";
+import { isUniqueId } from "@gbo/domain/ids";
 import {
-  canEditCompletedOrder,
+  canDoOrderAction,
   canExternalSeeTier,
-  canWorkOnOrder,
+  type OrderAction,
   type OrderStatus,
   type TierStatus,
 } from "@gbo/domain/workflow";
 import type { Db } from "../../db/client";
-import type { OrderRow, TierRow } from "../../db/schema/index";
+import type { ComicRow, OrderRow, TierRow } from "../../db/schema/index";
 import { AppError } from "../../http/errors";
-import { type Actor, ORDER_NOT_FOUND_MESSAGE, STALE_VERSION_MESSAGE } from "./order-write";
-import { findOrder, findTier } from "./orders.queries";
+import { type Actor, ORDER_NOT_FOUND_MESSAGE, orderIdFromPath } from "./order-write";
+import { findComic, findOrder, findTier } from "./orders.queries";
 
 export const TIER_NOT_FOUND_MESSAGE = "Tier not found.";
+export const COMIC_NOT_FOUND_MESSAGE = "Comic not found.";
+export const comicNotInTier = (comicId: string, tierId: string): string =>
+  `Comic ${comicId} is not in tier ${tierId} of this order.`;
 export const NOT_ALLOWED_MESSAGE = "You do not have permission to do this.";
 export const WRONG_STATUS_MESSAGE = "This order is not at a step where this can be done.";
 
-/** A path id in either spec form; a malformed one is simply "not found". */
-export function orderIdFromPath(text: string): string {
-  const id = normalizeOrderId(text);
-  if (!id) throw new AppError("not_found", ORDER_NOT_FOUND_MESSAGE);
-  return id;
-}
+export { orderIdFromPath };
 
+/** Reads (not writes: writeOrder locks and reads the order itself) of an order named by the client. */
 export async function requireOrder(db: Db, orderId: string): Promise<OrderRow> {
   const order = await findOrder(db, orderIdFromPath(orderId));
   if (!order) throw new AppError("not_found", ORDER_NOT_FOUND_MESSAGE);
@@ -37,21 +36,29 @@ export async function requireTier(db: Db, orderId: string, tierId: string): Prom
   return tier;
 }
 
-/** Early 409: the client read an older version; the conditional UPDATE re-checks it at write time. */
-export function assertVersion(order: OrderRow, version: number): void {
-  if (order.version !== version) throw new AppError("conflict", STALE_VERSION_MESSAGE);
+/**
+ * A comic of this order named by its sequence ("001", "1") or its unique id ("26-0A12345-001"); in
+ * `tier` when one is given. Anything else is "not found", so no reference to a missing comic is stored.
+ */
+export async function requireComic(
+  db: Db,
+  order: OrderRow,
+  comicId: string,
+  tier?: TierRow,
+): Promise<ComicRow> {
+  const text = comicId.trim().toUpperCase();
+  const seq = isUniqueId(text) && text.startsWith(`${order.id}-`) ? text.slice(-3) : text;
+  const comic = /^\d{1,3}$/.test(seq) ? await findComic(db, order.id, seq.padStart(3, "0")) : undefined;
+  if (!comic) throw new AppError("not_found", COMIC_NOT_FOUND_MESSAGE);
+  if (tier && comic.tierId !== tier.id) throw new AppError("bad_request", comicNotInTier(comic.id, tier.id));
+  return comic;
 }
 
-/** "Work on an order needs a claim matching its status, or billing"; completed orders need billing or admin. */
-export function assertCanWork(actor: Actor, order: OrderRow, tier?: TierRow): void {
-  if (order.status === "Completed" && !canEditCompletedOrder(actor.claims)) {
+/** The per-action claim table (domain ORDER_ACTIONS): the route's claims and the order's own rule. */
+export function assertCanDo(actor: Actor, action: OrderAction, order: OrderRow, tier?: TierRow): void {
+  if (!canDoOrderAction(action, actor.claims, order.status as OrderStatus, tier?.status as TierStatus)) {
     throw new AppError("forbidden", NOT_ALLOWED_MESSAGE);
   }
-  const tierStatus = tier?.status as TierStatus | undefined;
-  if (!canWorkOnOrder(actor.claims, order.status as OrderStatus, tierStatus)) {
-    throw new AppError("forbidden", NOT_ALLOWED_MESSAGE);
-  }
-  assertCanSeeTier(actor, tier);
 }
 
 /** "External users are denied tiers whose status they lack a claim for." */
@@ -66,18 +73,18 @@ export function assertOrderStatus(order: OrderRow, allowed: readonly OrderStatus
 }
 
 /**
- * The opening every station action on a tier shares: the order at the version the worker read (409
- * before any other check), its tier, the worker's claim for the tier's station, and the order in process.
+ * The opening every station action on a tier shares, on the order writeOrder locked (its version
+ * already checked): its tier, the worker's claim for the tier's station, and the order in process.
  */
 export async function requireStationTier(
-  db: Db,
+  tx: Db,
   actor: Actor,
-  ids: { orderId: string; tierId: string; version: number },
-): Promise<{ order: OrderRow; tier: TierRow }> {
-  const order = await requireOrder(db, ids.orderId);
-  assertVersion(order, ids.version);
-  const tier = await requireTier(db, order.id, ids.tierId);
-  assertCanWork(actor, order, tier);
+  order: OrderRow,
+  tierId: string,
+  action: OrderAction,
+): Promise<TierRow> {
+  const tier = await requireTier(tx, order.id, tierId);
+  assertCanDo(actor, action, order, tier);
   assertOrderStatus(order, ["InProcess"]);
-  return { order, tier };
+  return tier;
 }

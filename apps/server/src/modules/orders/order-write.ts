@@ -1,12 +1,26 @@
-// The one way an order is written: a conditional UPDATE … WHERE version = $v inside the transaction
-// that carries the other writes, so a stale version changes nothing (409), then live events after
-// the commit.
-import type { TOrderEvent } from "@gbo/contracts/orders";
-import { and, eq, sql } from "drizzle-orm";
+// The one way an order is written. One transaction owns the whole use case: it locks the order row
+// (SELECT … FOR UPDATE), answers 404 for an unknown order and 409 for a stale version, then lets the
+// use case read and check its rules on that locked snapshot with the same `tx`, then makes its writes
+// and log rows; live events go out after the commit. Two writers of one order therefore run one after
+// the other, and the loser always sees the winner's version (409), never a half-seen state (point 8 of
+// issue 9: a losing tier completion once answered 400 from a tier read outside the version check).
+//
+// Inside `decide` every query must use `tx`: PGlite is a single connection, so a query through
+// `database.db` would wait for this very transaction.
+import type { TOrderActionResult, TOrderEvent } from "@gbo/contracts/orders";
+import { normalizeOrderId } from "@gbo/domain/ids";
+import { eq, sql } from "drizzle-orm";
 import type { Database, Db } from "../../db/client";
-import { type NewOrderRow, orderLog, orders } from "../../db/schema/index";
+import { type NewOrderRow, type OrderRow, orderLog, orders } from "../../db/schema/index";
 import { publishOrderEvents } from "../../events/order-events";
 import { AppError } from "../../http/errors";
+import {
+  type IdempotencyRequest,
+  idempotencyHash,
+  replayOrRefuse,
+  saveIdempotentResult,
+  settleIdempotencyRace,
+} from "./idempotency";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -25,54 +39,98 @@ export type LogInput = {
 export const STALE_VERSION_MESSAGE = "This order was changed by someone else. Reload it and try again.";
 export const ORDER_NOT_FOUND_MESSAGE = "Order not found.";
 
-export type WriteOrderOptions = {
-  database: Database;
-  orderId: string;
-  version: number;
-  actor: Actor;
+/** What a use case decided to write, once its checks passed on the locked order. */
+export type OrderWrite = {
   /** Fields of the order row to set along with the version bump. */
   changes?: Partial<Omit<NewOrderRow, "id" | "version">>;
   /** Further writes (tiers, comics, transactions) in the same transaction. */
   apply?: (tx: Tx) => Promise<void>;
   log?: readonly LogInput[];
   events?: readonly TOrderEvent[];
+  /** The answer, given the order's new version. */
+  answer: (version: number) => TOrderActionResult;
+};
+
+/** A use case may decide to write nothing (an already scanned comic, details left as they were). */
+export type OrderWriteDecision = OrderWrite | { unchanged: TOrderActionResult };
+
+export type OrderWriteContext = { tx: Tx; order: OrderRow };
+
+export type WriteOrderOptions = {
+  database: Database;
+  /** The order id as the client sent it (either spec form); a malformed one is "not found". */
+  orderId: string;
+  /** The version the client read; null only for the spec's version-less payloads (the current one). */
+  version: number | null;
+  actor: Actor;
+  /** Money-moving calls: the request's key, operation and payload (see idempotency.ts). */
+  idempotency?: IdempotencyRequest;
+  decide: (context: OrderWriteContext) => Promise<OrderWriteDecision>;
   onEventError?: (error: unknown) => void;
 };
 
-export async function writeOrder(options: WriteOrderOptions): Promise<{ version: number }> {
-  const { database, orderId, version, actor } = options;
-  const newVersion = await database.db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(orders)
-      .set({ ...options.changes, version: sql`${orders.version} + 1`, updatedAt: new Date() })
-      .where(and(eq(orders.id, orderId), eq(orders.version, version)))
-      .returning({ version: orders.version });
-    if (!updated) {
-      const [exists] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
-      throw exists
-        ? new AppError("conflict", STALE_VERSION_MESSAGE)
-        : new AppError("not_found", ORDER_NOT_FOUND_MESSAGE);
-    }
-    await options.apply?.(tx);
-    if (options.log && options.log.length > 0) {
-      await tx.insert(orderLog).values(
-        options.log.map((entry) => ({
-          orderId,
-          workerId: actor.id,
-          author: actor.name,
-          type: entry.type,
-          description: entry.description,
-          tierId: entry.tierId ?? null,
-          comicId: entry.comicId ?? null,
-          fromStatus: entry.fromStatus ?? null,
-          toStatus: entry.toStatus ?? null,
-        })),
-      );
-    }
-    return updated.version;
-  });
-  if (options.events && options.events.length > 0) {
-    await publishOrderEvents(database, options.events, options.onEventError);
+/** A path id in either spec form; a malformed one is simply "not found". */
+export function orderIdFromPath(text: string): string {
+  const id = normalizeOrderId(text);
+  if (!id) throw new AppError("not_found", ORDER_NOT_FOUND_MESSAGE);
+  return id;
+}
+
+export async function writeOrder(options: WriteOrderOptions): Promise<TOrderActionResult> {
+  const { database, version, actor } = options;
+  const orderId = orderIdFromPath(options.orderId);
+  const idempotency = options.idempotency
+    ? { ...options.idempotency, workerId: actor.id, hash: idempotencyHash(orderId, options.idempotency) }
+    : undefined;
+  let events: readonly TOrderEvent[] = [];
+  let result: TOrderActionResult;
+  try {
+    result = await database.db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update").limit(1);
+      if (!order) throw new AppError("not_found", ORDER_NOT_FOUND_MESSAGE);
+      // A repeat is answered before the version check: the first call moved the version on.
+      if (idempotency) {
+        const replay = await replayOrRefuse(tx, idempotency);
+        if (replay) return replay;
+      }
+      if (version !== null && order.version !== version)
+        throw new AppError("conflict", STALE_VERSION_MESSAGE);
+
+      const decision = await options.decide({ tx, order });
+      if ("unchanged" in decision) return decision.unchanged;
+
+      const [updated] = await tx
+        .update(orders)
+        .set({ ...decision.changes, version: sql`${orders.version} + 1`, updatedAt: new Date() })
+        .where(eq(orders.id, order.id))
+        .returning({ version: orders.version });
+      if (!updated) throw new AppError("not_found", ORDER_NOT_FOUND_MESSAGE);
+      await decision.apply?.(tx);
+      if (decision.log && decision.log.length > 0) {
+        await tx.insert(orderLog).values(
+          decision.log.map((entry) => ({
+            orderId: order.id,
+            workerId: actor.id,
+            author: actor.name,
+            type: entry.type,
+            description: entry.description,
+            tierId: entry.tierId ?? null,
+            comicId: entry.comicId ?? null,
+            fromStatus: entry.fromStatus ?? null,
+            toStatus: entry.toStatus ?? null,
+          })),
+        );
+      }
+      const answer = decision.answer(updated.version);
+      if (idempotency) await saveIdempotentResult(tx, idempotency, order.id, answer);
+      events = decision.events ?? [];
+      return answer;
+    });
+  } catch (error) {
+    // The same key used at once on another order: the other request's answer (or 422) decides.
+    if (idempotency) return settleIdempotencyRace(database.db, idempotency, error);
+    throw error;
   }
-  return { version: newVersion };
+  if (events.length > 0) await publishOrderEvents(database, events, options.onEventError);
+  return result;
 }

@@ -102,7 +102,7 @@ export async function ordersReadRoutes(instance: FastifyInstance, context: AppCo
         response: { 200: ZOrderLogSchema },
       },
     },
-    async (request) => getOrderLog({ db, orderId: request.params.id }),
+    async (request) => getOrderLog({ db, actor: actorOf(request), orderId: request.params.id }),
   );
 
   app.get(

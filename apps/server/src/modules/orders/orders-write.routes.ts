@@ -17,7 +17,7 @@ import { changeFastPass } from "./change-fast-pass";
 import { changePress } from "./change-press";
 import { escalateOrder } from "./escalate-order";
 import { moveToInvoicing } from "./move-to-invoicing";
-import { actorOf, TAGS, ZOrderPathSchema, ZTierPathSchema } from "./route-helpers";
+import { actorOf, claimsOf, TAGS, ZOrderPathSchema, ZTierPathSchema } from "./route-helpers";
 import { setTrackingNumber } from "./set-tracking-number";
 import { updateOrderDetails } from "./update-order-details";
 import { updateTierDueDate } from "./update-tier-due-date";
@@ -31,7 +31,7 @@ export async function ordersWriteRoutes(instance: FastifyInstance, context: AppC
   app.post(
     "/api/orders/comment",
     {
-      config: { claims: [] },
+      config: claimsOf("comment"),
       schema: {
         tags: TAGS.order,
         summary: "Comment in the order log",
@@ -46,7 +46,7 @@ export async function ordersWriteRoutes(instance: FastifyInstance, context: AppC
     app.post(
       url,
       {
-        config: { claims: [] },
+        config: claimsOf("updateDetails"),
         schema: {
           tags: TAGS.order,
           summary: "Update the fields a worker may edit (AR needs billing or admin and a nonzero balance)",
@@ -68,7 +68,7 @@ export async function ordersWriteRoutes(instance: FastifyInstance, context: AppC
   app.put(
     "/api/orders/:id/tracking",
     {
-      config: { claims: [] },
+      config: claimsOf("tracking"),
       schema: {
         tags: TAGS.order,
         summary: "Set the tracking number (order, or one tier)",
@@ -89,7 +89,7 @@ export async function ordersWriteRoutes(instance: FastifyInstance, context: AppC
   app.put(
     "/api/orders/:id/escalate/",
     {
-      config: { claims: ["admin"] },
+      config: claimsOf("escalate"),
       schema: {
         tags: TAGS.order,
         summary: "Escalate: due date today (admin)",
@@ -105,7 +105,7 @@ export async function ordersWriteRoutes(instance: FastifyInstance, context: AppC
   app.put(
     "/api/orders/updateDueDate/tier",
     {
-      config: { claims: [] },
+      config: claimsOf("dueDate"),
       schema: {
         tags: TAGS.tiers,
         summary: "Change a tier's due date (today .. 365 days ahead)",
@@ -119,7 +119,7 @@ export async function ordersWriteRoutes(instance: FastifyInstance, context: AppC
   app.put(
     "/api/orders/:id/movetoinvoicing/",
     {
-      config: { claims: ["invoicing"] },
+      config: claimsOf("moveToInvoicing"),
       schema: {
         tags: TAGS.order,
         summary: "Back to invoicing",
@@ -135,7 +135,7 @@ export async function ordersWriteRoutes(instance: FastifyInstance, context: AppC
   app.put(
     "/api/orders/:id/fastpass/:value",
     {
-      config: { claims: ["pregrade", "finalize"] },
+      config: claimsOf("fastPass"),
       schema: {
         tags: TAGS.tiers,
         summary: "Change a tier's fast pass (0..4); the added charge is a FEE transaction",
@@ -157,7 +157,7 @@ export async function ordersWriteRoutes(instance: FastifyInstance, context: AppC
   app.put(
     "/api/orders/press/:tier",
     {
-      config: { claims: ["pregrade", "finalize"] },
+      config: claimsOf("press"),
       schema: {
         tags: TAGS.tiers,
         summary: "Change a tier's pressing (0..3); the added charge is a FEE transaction",

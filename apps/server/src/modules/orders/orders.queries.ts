@@ -191,3 +191,12 @@ function preparedFor(db: Db) {
 export async function findOrderSummaryRows(db: Db, orderId: string) {
   return preparedFor(db).summary.execute({ orderId });
 }
+
+/** Sum of the order's FEE and CREDIT entries as recorded (credits negative), in cents. */
+export async function sumFeesAndCredits(db: Db, orderId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${transactions.amount}), 0)::bigint` })
+    .from(transactions)
+    .where(and(eq(transactions.orderId, orderId), inArray(transactions.transType, ["FEE", "CREDIT"])));
+  return Number(row?.total ?? 0);
+}

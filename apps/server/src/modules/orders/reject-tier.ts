@@ -14,39 +14,40 @@ export async function rejectTier(options: {
   body: TRejectTierBody;
 }): Promise<TOrderActionResult> {
   const { database, actor, body } = options;
-  const { order, tier } = await requireStationTier(database.db, actor, {
-    orderId: body.orderId,
-    tierId: body.tierId,
-    version: body.version,
-  });
-  const current = tier.status as TierStatus;
-  if (!rejectTargets(current, tier.routedThrough as TierStatus[]).includes(body.toStatus)) {
-    throw new AppError("bad_request", REJECT_TARGET_INVALID);
-  }
-  const { version } = await writeOrder({
+  return writeOrder({
     database,
-    orderId: order.id,
+    orderId: body.orderId,
     version: body.version,
     actor,
-    apply: (tx) => moveTier(tx, tier, body.toStatus, { isRejected: true }),
-    log: [
-      {
-        type: "Reject",
-        description: body.reason
-          ? `Rejected to ${body.toStatus}: ${body.reason}`
-          : `Rejected to ${body.toStatus}`,
-        tierId: tier.id,
-        fromStatus: current,
-        toStatus: body.toStatus,
-      },
-    ],
-    events: [{ orderId: order.id, tierId: tier.id, fromStatus: current, toStatus: body.toStatus }],
-  });
-  return actionResult({
-    message: `Tier sent back to ${body.toStatus}`,
-    order,
-    version,
-    orderStatus: order.status,
-    tier: { id: tier.id, status: body.toStatus },
+    decide: async ({ tx, order }) => {
+      const tier = await requireStationTier(tx, actor, order, body.tierId, "rejectTier");
+      const current = tier.status as TierStatus;
+      if (!rejectTargets(current, tier.routedThrough as TierStatus[]).includes(body.toStatus)) {
+        throw new AppError("bad_request", REJECT_TARGET_INVALID);
+      }
+      return {
+        apply: (write) => moveTier(write, tier, body.toStatus, { isRejected: true }),
+        log: [
+          {
+            type: "Reject",
+            description: body.reason
+              ? `Rejected to ${body.toStatus}: ${body.reason}`
+              : `Rejected to ${body.toStatus}`,
+            tierId: tier.id,
+            fromStatus: current,
+            toStatus: body.toStatus,
+          },
+        ],
+        events: [{ orderId: order.id, tierId: tier.id, fromStatus: current, toStatus: body.toStatus }],
+        answer: (version) =>
+          actionResult({
+            message: `Tier sent back to ${body.toStatus}`,
+            order,
+            version,
+            orderStatus: order.status,
+            tier: { id: tier.id, status: body.toStatus },
+          }),
+      };
+    },
   });
 }

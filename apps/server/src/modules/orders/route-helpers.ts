@@ -1,3 +1,4 @@
+import { ORDER_ACTIONS, type OrderAction } from "@gbo/domain/workflow";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { AppError } from "../../http/errors";
@@ -14,21 +15,10 @@ export const ZOrderPathSchema = z.object({
 });
 export const ZTierPathSchema = z.object({ tier: z.string().describe("Tier id (SO, SOF, …)") });
 
-/** Claims of every station that works on tiers or shipped orders; the record decides which one counts. */
-export const STATION_CLAIMS: readonly string[] = [
-  "imaging",
-  "signature",
-  "pressing",
-  "grade",
-  "pregrade",
-  "finalize",
-  "labels",
-  "heatseal",
-  "slab",
-  "qc",
-  "shipping",
-  "billing",
-];
+/** A route's claims, from the per-action claim table (domain ORDER_ACTIONS); the use case checks the record. */
+export function claimsOf(action: OrderAction): { claims: readonly string[] } {
+  return { claims: ORDER_ACTIONS[action].anyOf };
+}
 
 export const TAGS = {
   queues: ["orders: queues"],

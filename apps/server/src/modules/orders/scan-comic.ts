@@ -7,7 +7,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { comics, tiers } from "../../db/schema/index";
 import { AppError } from "../../http/errors";
-import { assertCanWork, assertOrderStatus, assertVersion, requireOrder, requireTier } from "./order-access";
+import { assertCanDo, assertOrderStatus, requireTier } from "./order-access";
 import { actionResult, touchEvent } from "./order-actions";
 import { type Actor, writeOrder } from "./order-write";
 import { findComics } from "./orders.queries";
@@ -21,53 +21,58 @@ export async function scanComic(options: {
   body: TScanComicBody;
 }): Promise<TOrderActionResult> {
   const { database, actor, body } = options;
-  const order = await requireOrder(database.db, options.orderId);
-  assertVersion(order, body.version);
-  const tier = body.tierId ? await requireTier(database.db, order.id, body.tierId) : undefined;
-  assertCanWork(actor, order, tier);
-  if (tier) assertOrderStatus(order, ["InProcess"]);
-  else assertOrderStatus(order, ["Shipping", "ShipToCanada", "ReadyForPickUp"]);
-
-  const candidates = await findComics(database.db, order.id, tier?.id);
-  const scan = validateTierScan(body.code, {
-    orderId: order.id,
-    comics: candidates.map((comic) => ({ seq: comic.id, isScanned: comic.scanned })),
-  });
-  if (!scan.ok) throw new AppError("bad_request", scan.message);
-  const comic = candidates.find((c) => c.id === scan.value.seq);
-  if (!comic) throw new AppError("bad_request", INVALID_COMIC_SCAN);
-  if (scan.value.warning) {
-    return actionResult({
-      message: scan.value.warning,
-      order,
-      version: order.version,
-      orderStatus: order.status,
-      tier,
-      isWarning: true,
-    });
-  }
-  const { version } = await writeOrder({
+  return writeOrder({
     database,
-    orderId: order.id,
+    orderId: options.orderId,
     version: body.version,
     actor,
-    apply: async (tx) => {
-      await tx
-        .update(comics)
-        .set({ scanned: true })
-        .where(and(eq(comics.orderId, order.id), eq(comics.id, comic.id)));
-      // processed counts the comics scanned at this station, straight from the comics (never drifts).
-      await tx
-        .update(tiers)
-        .set({
-          processed: sql`(select count(*)::int from ${comics} c where c.order_id = ${order.id} and c.tier_id = ${comic.tierId} and c.scanned)`,
-        })
-        .where(and(eq(tiers.orderId, order.id), eq(tiers.id, comic.tierId)));
+    decide: async ({ tx, order }) => {
+      const tier = body.tierId ? await requireTier(tx, order.id, body.tierId) : undefined;
+      assertCanDo(actor, "scan", order, tier);
+      if (tier) assertOrderStatus(order, ["InProcess"]);
+      else assertOrderStatus(order, ["Shipping", "ShipToCanada", "ReadyForPickUp"]);
+
+      const candidates = await findComics(tx, order.id, tier?.id);
+      const scan = validateTierScan(body.code, {
+        orderId: order.id,
+        comics: candidates.map((comic) => ({ seq: comic.id, isScanned: comic.scanned })),
+      });
+      if (!scan.ok) throw new AppError("bad_request", scan.message);
+      const comic = candidates.find((c) => c.id === scan.value.seq);
+      if (!comic) throw new AppError("bad_request", INVALID_COMIC_SCAN);
+      if (scan.value.warning) {
+        return {
+          unchanged: actionResult({
+            message: scan.value.warning,
+            order,
+            version: order.version,
+            orderStatus: order.status,
+            tier,
+            isWarning: true,
+          }),
+        };
+      }
+      return {
+        apply: async (write) => {
+          await write
+            .update(comics)
+            .set({ scanned: true })
+            .where(and(eq(comics.orderId, order.id), eq(comics.id, comic.id)));
+          // processed counts the comics scanned at this station, straight from the comics (never drifts).
+          await write
+            .update(tiers)
+            .set({
+              processed: sql`(select count(*)::int from ${comics} c where c.order_id = ${order.id} and c.tier_id = ${comic.tierId} and c.scanned)`,
+            })
+            .where(and(eq(tiers.orderId, order.id), eq(tiers.id, comic.tierId)));
+        },
+        log: [
+          { type: "Scan", description: `Scanned ${comic.uniqueId}`, tierId: comic.tierId, comicId: comic.id },
+        ],
+        events: [touchEvent(order, comic.tierId)],
+        answer: (version) =>
+          actionResult({ message: COMIC_SCANNED_MESSAGE, order, version, orderStatus: order.status, tier }),
+      };
     },
-    log: [
-      { type: "Scan", description: `Scanned ${comic.uniqueId}`, tierId: comic.tierId, comicId: comic.id },
-    ],
-    events: [touchEvent(order, comic.tierId)],
   });
-  return actionResult({ message: COMIC_SCANNED_MESSAGE, order, version, orderStatus: order.status, tier });
 }

@@ -3,7 +3,7 @@ import type { TOrderActionResult, TTrackingBody } from "@gbo/contracts/orders";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { tiers } from "../../db/schema/index";
-import { assertCanWork, assertVersion, requireOrder, requireTier } from "./order-access";
+import { assertCanDo, requireTier } from "./order-access";
 import { actionResult, touchEvent } from "./order-actions";
 import { type Actor, writeOrder } from "./order-write";
 
@@ -16,26 +16,29 @@ export async function setTrackingNumber(options: {
   body: TTrackingBody;
 }): Promise<TOrderActionResult> {
   const { database, actor, body } = options;
-  const order = await requireOrder(database.db, options.orderId);
-  assertVersion(order, body.version);
-  const tier = body.tierId ? await requireTier(database.db, order.id, body.tierId) : undefined;
-  assertCanWork(actor, order, tier);
-  const { version } = await writeOrder({
+  return writeOrder({
     database,
-    orderId: order.id,
+    orderId: options.orderId,
     version: body.version,
     actor,
-    changes: tier ? {} : { trackingNumber: body.trackingNumber },
-    apply: async (tx) => {
-      if (tier) {
-        await tx
-          .update(tiers)
-          .set({ trackingNumber: body.trackingNumber })
-          .where(and(eq(tiers.orderId, order.id), eq(tiers.id, tier.id)));
-      }
+    decide: async ({ tx, order }) => {
+      const tier = body.tierId ? await requireTier(tx, order.id, body.tierId) : undefined;
+      assertCanDo(actor, "tracking", order, tier);
+      return {
+        changes: tier ? {} : { trackingNumber: body.trackingNumber },
+        apply: async (write) => {
+          if (tier) {
+            await write
+              .update(tiers)
+              .set({ trackingNumber: body.trackingNumber })
+              .where(and(eq(tiers.orderId, order.id), eq(tiers.id, tier.id)));
+          }
+        },
+        log: [{ type: "Tracking", description: `Tracking number ${body.trackingNumber}`, tierId: tier?.id }],
+        events: [touchEvent(order, tier?.id)],
+        answer: (version) =>
+          actionResult({ message: TRACKING_SAVED_MESSAGE, order, version, orderStatus: order.status, tier }),
+      };
     },
-    log: [{ type: "Tracking", description: `Tracking number ${body.trackingNumber}`, tierId: tier?.id }],
-    events: [touchEvent(order, tier?.id)],
   });
-  return actionResult({ message: TRACKING_SAVED_MESSAGE, order, version, orderStatus: order.status, tier });
 }

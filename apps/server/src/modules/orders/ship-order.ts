@@ -2,10 +2,10 @@
 import type { TOrderActionResult, TShippingBody } from "@gbo/contracts/orders";
 import { carrierOfShippingAccount, validateShippingAddress } from "@gbo/domain/invoice";
 import { validateShipping } from "@gbo/domain/workflow";
-import type { Database } from "../../db/client";
+import type { Database, Db } from "../../db/client";
 import type { OrderRow } from "../../db/schema/index";
 import { AppError } from "../../http/errors";
-import { assertCanWork, assertOrderStatus, assertVersion, requireOrder } from "./order-access";
+import { assertCanDo, assertOrderStatus } from "./order-access";
 import { actionResult } from "./order-actions";
 import { type Actor, writeOrder } from "./order-write";
 import { countScannedComics, findAddresses } from "./orders.queries";
@@ -21,9 +21,9 @@ export const SHIPPED_MESSAGE = "Order shipped.";
 export const PICKED_UP_MESSAGE = "Order picked up.";
 
 /** Address rules of workflow §5 (domain): required; Canada orders take only Canada addresses; DHL not for domestic US. */
-async function checkAddress(database: Database, order: OrderRow, kind: ShipKind): Promise<void> {
+async function checkAddress(tx: Db, order: OrderRow, kind: ShipKind): Promise<void> {
   const address = order.addressId
-    ? (await findAddresses(database.db, order.customerId)).find((a) => a.id === order.addressId)
+    ? (await findAddresses(tx, order.customerId)).find((a) => a.id === order.addressId)
     : undefined;
   const checked = validateShippingAddress({
     orderCountry: kind === "canadashipping" ? "CA" : order.countryCode,
@@ -41,54 +41,57 @@ export async function shipOrder(options: {
   body: TShippingBody;
 }): Promise<TOrderActionResult> {
   const { database, actor, body, kind } = options;
-  const order = await requireOrder(database.db, options.orderId);
-  assertVersion(order, body.version);
-  assertCanWork(actor, order);
-  assertOrderStatus(order, [STATUS_BY_KIND[kind]]);
-  if (kind !== "pickup") await checkAddress(database, order, kind);
-  const scannedCount = await countScannedComics(database.db, order.id);
-  const checked = validateShipping(
-    {
-      scannedCount,
-      totalCount: order.count,
-      missingReason: body.message,
-      trackingNumber: body.trackingNumber,
-    },
-    { requiresTracking: kind !== "pickup" },
-  );
-  if (!checked.ok) throw new AppError("bad_request", checked.message);
-  const { trackingNumber, missingReason, missingCount } = checked.value;
-  const { version } = await writeOrder({
+  return writeOrder({
     database,
-    orderId: order.id,
+    orderId: options.orderId,
     version: body.version,
     actor,
-    changes: {
-      status: "Completed",
-      statusChangedAt: new Date(),
-      ...(trackingNumber ? { trackingNumber } : {}),
-      missingComic: missingReason,
+    decide: async ({ tx, order }) => {
+      assertCanDo(actor, "ship", order);
+      assertOrderStatus(order, [STATUS_BY_KIND[kind]]);
+      if (kind !== "pickup") await checkAddress(tx, order, kind);
+      const scannedCount = await countScannedComics(tx, order.id);
+      const checked = validateShipping(
+        {
+          scannedCount,
+          totalCount: order.count,
+          missingReason: body.message,
+          trackingNumber: body.trackingNumber,
+        },
+        { requiresTracking: kind !== "pickup" },
+      );
+      if (!checked.ok) throw new AppError("bad_request", checked.message);
+      const { trackingNumber, missingReason, missingCount } = checked.value;
+      return {
+        changes: {
+          status: "Completed",
+          statusChangedAt: new Date(),
+          ...(trackingNumber ? { trackingNumber } : {}),
+          missingComic: missingReason,
+        },
+        log: [
+          {
+            type: kind === "pickup" ? "PickUp" : "Shipping",
+            description: [
+              kind === "pickup" ? "Picked up" : `Shipped, tracking ${trackingNumber}`,
+              missingCount > 0 ? `${missingCount} missing: ${missingReason}` : null,
+              body.message && missingCount === 0 ? body.message : null,
+            ]
+              .filter(Boolean)
+              .join("; "),
+            fromStatus: order.status,
+            toStatus: "Completed",
+          },
+        ],
+        events: [{ orderId: order.id, tierId: null, fromStatus: order.status, toStatus: "Completed" }],
+        answer: (version) =>
+          actionResult({
+            message: kind === "pickup" ? PICKED_UP_MESSAGE : SHIPPED_MESSAGE,
+            order,
+            version,
+            orderStatus: "Completed",
+          }),
+      };
     },
-    log: [
-      {
-        type: kind === "pickup" ? "PickUp" : "Shipping",
-        description: [
-          kind === "pickup" ? "Picked up" : `Shipped, tracking ${trackingNumber}`,
-          missingCount > 0 ? `${missingCount} missing: ${missingReason}` : null,
-          body.message && missingCount === 0 ? body.message : null,
-        ]
-          .filter(Boolean)
-          .join("; "),
-        fromStatus: order.status,
-        toStatus: "Completed",
-      },
-    ],
-    events: [{ orderId: order.id, tierId: null, fromStatus: order.status, toStatus: "Completed" }],
-  });
-  return actionResult({
-    message: kind === "pickup" ? PICKED_UP_MESSAGE : SHIPPED_MESSAGE,
-    order,
-    version,
-    orderStatus: "Completed",
   });
 }

@@ -4,9 +4,13 @@ import { SKIP_IMAGING_COMMENT_REQUIRED } from "@gbo/domain/messages";
 import { skipSpecialImaging, type TierStatus } from "@gbo/domain/workflow";
 import type { Database } from "../../db/client";
 import { AppError } from "../../http/errors";
-import { requireStationTier, WRONG_STATUS_MESSAGE } from "./order-access";
+import { orderIdFromPath, requireStationTier, WRONG_STATUS_MESSAGE } from "./order-access";
 import { actionResult, moveTier } from "./order-actions";
 import { type Actor, writeOrder } from "./order-write";
+
+export const SKIP_IMAGING_ORDER_MISMATCH =
+  "The order in the request does not match the order in the address.";
+export const SKIP_IMAGING_TIER_REQUIRED = "Please choose the tier to skip special imaging for.";
 
 export async function skipImagingSp(options: {
   database: Database;
@@ -15,36 +19,45 @@ export async function skipImagingSp(options: {
   body: TSkipImagingSpBody;
 }): Promise<TOrderActionResult> {
   const { database, actor, body } = options;
-  const { order, tier } = await requireStationTier(database.db, actor, {
-    orderId: options.orderId,
-    tierId: body.tierId,
-    version: body.version,
-  });
-  const next = skipSpecialImaging(tier.status as TierStatus);
-  if (!next) throw new AppError("bad_request", WRONG_STATUS_MESSAGE);
-  if (!body.comment.trim()) throw new AppError("bad_request", SKIP_IMAGING_COMMENT_REQUIRED);
-  const { version } = await writeOrder({
+  // Administration §7's payload (Description, TierId, OrderId, Status 'ImagingSP') or ours (tierId, comment, version).
+  const tierId = body.tierId ?? body.TierId;
+  const comment = (body.comment ?? body.Description ?? "").trim();
+  if (!tierId) throw new AppError("bad_request", SKIP_IMAGING_TIER_REQUIRED);
+  if (body.OrderId && orderIdFromPath(body.OrderId) !== orderIdFromPath(options.orderId)) {
+    throw new AppError("bad_request", SKIP_IMAGING_ORDER_MISMATCH);
+  }
+  return writeOrder({
     database,
-    orderId: order.id,
-    version: body.version,
+    orderId: options.orderId,
+    // The spec's payload carries no version: it acts on the order as it is now (still under the row lock).
+    version: body.version ?? null,
     actor,
-    apply: (tx) => moveTier(tx, tier, next),
-    log: [
-      {
-        type: "SkipImagingSP",
-        description: `Skipped special imaging: ${body.comment.trim()}`,
-        tierId: tier.id,
-        fromStatus: tier.status,
-        toStatus: next,
-      },
-    ],
-    events: [{ orderId: order.id, tierId: tier.id, fromStatus: tier.status, toStatus: next }],
-  });
-  return actionResult({
-    message: `Tier added to ${next} queue`,
-    order,
-    version,
-    orderStatus: order.status,
-    tier: { id: tier.id, status: next },
+    decide: async ({ tx, order }) => {
+      const tier = await requireStationTier(tx, actor, order, tierId, "skipImagingSp");
+      const next = skipSpecialImaging(tier.status as TierStatus);
+      if (!next) throw new AppError("bad_request", WRONG_STATUS_MESSAGE);
+      if (!comment) throw new AppError("bad_request", SKIP_IMAGING_COMMENT_REQUIRED);
+      return {
+        apply: (write) => moveTier(write, tier, next),
+        log: [
+          {
+            type: "SkipImagingSP",
+            description: `Skipped special imaging: ${comment}`,
+            tierId: tier.id,
+            fromStatus: tier.status,
+            toStatus: next,
+          },
+        ],
+        events: [{ orderId: order.id, tierId: tier.id, fromStatus: tier.status, toStatus: next }],
+        answer: (version) =>
+          actionResult({
+            message: `Tier added to ${next} queue`,
+            order,
+            version,
+            orderStatus: order.status,
+            tier: { id: tier.id, status: next },
+          }),
+      };
+    },
   });
 }

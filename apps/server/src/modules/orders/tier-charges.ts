@@ -1,6 +1,6 @@
 // Added charges when a tier changes to fast pass or pressing (workflow §4: "which adds charges"):
 // the domain prices them from the catalog; this file records them as money.
-import { DEFAULT_CATALOG } from "@gbo/domain/catalog";
+import { DEFAULT_CATALOG, findTier, type Tier } from "@gbo/domain/catalog";
 import { fastPassChangeCharge, pressChangeCharge } from "@gbo/domain/pricing";
 import { and, eq, sql } from "drizzle-orm";
 import { orders, transactions } from "../../db/schema/index";
@@ -13,6 +13,11 @@ type Priced = {
   from: number;
   to: number;
 };
+
+/** The price-list tier an order's tier is priced from (a fast-pass suffix resolved); undefined if none. */
+export function catalogTierOf(countryCode: "US" | "CA", tierId: string): Tier | undefined {
+  return findTier(DEFAULT_CATALOG, countryCode, tierId)?.tier;
+}
 
 /** Difference in cents between the new and the old fast-pass level for the tier's comics. */
 export function fastPassChargeCents(input: Priced): number {

@@ -1,19 +1,17 @@
 // Fast pass and press changes (workflow §4) share one shape: update the tier, record the added charge (or
 // the credit when the level goes down), log it and answer — in one versioned order write.
-import type { TOrderActionResult } from "@gbo/contracts/orders";
 import { fromCents } from "@gbo/domain/money";
-import type { Database } from "../../db/client";
+import { wouldExceedOrderBalance } from "@gbo/domain/workflow";
 import type { NewOrderRow, OrderRow, TierRow } from "../../db/schema/index";
+import { AppError } from "../../http/errors";
 import { actionResult, touchEvent } from "./order-actions";
-import { type Actor, type Tx, writeOrder } from "./order-write";
+import type { Actor, OrderWrite, Tx } from "./order-write";
 import { recordTransaction } from "./tier-charges";
 
-export async function writeTierServiceChange(options: {
-  database: Database;
+export function tierServiceChange(options: {
   actor: Actor;
   order: OrderRow;
   tier: TierRow;
-  version: number;
   /** Signed cents: positive adds a FEE, negative gives a CREDIT. */
   charge: number;
   /** What the tier now has ("Fast Pass", "no pressing"…), for the log, the transaction and the answer. */
@@ -21,13 +19,11 @@ export async function writeTierServiceChange(options: {
   logType: "FastPass" | "Press";
   orderChanges?: Partial<Omit<NewOrderRow, "id" | "version">>;
   updateTier: (tx: Tx) => Promise<void>;
-}): Promise<TOrderActionResult> {
-  const { database, actor, order, tier, charge, label } = options;
-  const { version } = await writeOrder({
-    database,
-    orderId: order.id,
-    version: options.version,
-    actor,
+}): OrderWrite {
+  const { actor, order, tier, charge, label } = options;
+  const tooLarge = wouldExceedOrderBalance(order.balance, charge);
+  if (tooLarge) throw new AppError("bad_request", tooLarge);
+  return {
     changes: options.orderChanges,
     apply: async (tx) => {
       await options.updateTier(tx);
@@ -50,12 +46,13 @@ export async function writeTierServiceChange(options: {
       },
     ],
     events: [touchEvent(order, tier.id)],
-  });
-  return actionResult({
-    message: `Tier ${tier.id} changed to ${label}.`,
-    order,
-    version,
-    orderStatus: order.status,
-    tier,
-  });
+    answer: (version) =>
+      actionResult({
+        message: `Tier ${tier.id} changed to ${label}.`,
+        order,
+        version,
+        orderStatus: order.status,
+        tier,
+      }),
+  };
 }

@@ -16,14 +16,13 @@ import { AppError } from "../../http/errors";
 import { completeTier } from "./complete-tier";
 import { markPressingFailed } from "./mark-pressing-failed";
 import { rejectTier } from "./reject-tier";
-import { actorOf, STATION_CLAIMS, TAGS, ZOrderPathSchema, ZTierPathSchema } from "./route-helpers";
+import { actorOf, claimsOf, TAGS, ZOrderPathSchema, ZTierPathSchema } from "./route-helpers";
 import { scanComic } from "./scan-comic";
 import { skipImagingSp } from "./skip-special-imaging";
 import { toggleGradeStatus } from "./toggle-grade-status";
 import { verifyLabels } from "./verify-labels";
 
 const answer = { 200: ZOrderActionResultSchema };
-const station = { claims: STATION_CLAIMS };
 
 export async function tiersRoutes(instance: FastifyInstance, context: AppContext): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -32,7 +31,7 @@ export async function tiersRoutes(instance: FastifyInstance, context: AppContext
   app.post(
     "/api/orders/:id/scan/comic",
     {
-      config: station,
+      config: claimsOf("scan"),
       schema: {
         tags: TAGS.tiers,
         summary: "Scan a comic into a tier (or into the order at shipping when tierId is omitted)",
@@ -48,7 +47,7 @@ export async function tiersRoutes(instance: FastifyInstance, context: AppContext
   app.post(
     "/api/orders/tier",
     {
-      config: station,
+      config: claimsOf("completeTier"),
       schema: {
         tags: TAGS.tiers,
         summary: "Complete a tier (processed reached count; Pressing takes missingReason)",
@@ -66,7 +65,7 @@ export async function tiersRoutes(instance: FastifyInstance, context: AppContext
   app.post(
     "/api/orders/tier/:x",
     {
-      config: station,
+      config: claimsOf("completeTier"),
       schema: {
         tags: TAGS.tiers,
         summary: "Complete a tier (x = tier id)",
@@ -86,7 +85,7 @@ export async function tiersRoutes(instance: FastifyInstance, context: AppContext
   app.post(
     "/api/orders/reject/tier",
     {
-      config: station,
+      config: claimsOf("rejectTier"),
       schema: {
         tags: TAGS.tiers,
         summary: "Send a tier back to an earlier station it went through; it then goes on to QC",
@@ -100,7 +99,7 @@ export async function tiersRoutes(instance: FastifyInstance, context: AppContext
   app.post(
     "/api/orders/:id/skip/imagesp",
     {
-      config: station,
+      config: claimsOf("skipImagingSp"),
       schema: {
         tags: TAGS.tiers,
         summary: "Skip special imaging with a comment (tier goes to Signature)",
@@ -116,7 +115,7 @@ export async function tiersRoutes(instance: FastifyInstance, context: AppContext
   app.put(
     "/api/orders/:id/tier/:tierId/toggle-grade",
     {
-      config: { claims: ["grade", "pregrade", "finalize"] },
+      config: claimsOf("toggleGrade"),
       schema: {
         tags: TAGS.tiers,
         summary: "Toggle a tier between PreGrade and Finalize",
@@ -138,7 +137,7 @@ export async function tiersRoutes(instance: FastifyInstance, context: AppContext
   app.post(
     "/api/orders/:id/pressingfail/:tier",
     {
-      config: { claims: ["pressing"] },
+      config: claimsOf("pressingFailed"),
       schema: {
         tags: TAGS.tiers,
         summary: "Mark comics whose pressing failed (default: every scanned comic of the tier)",
@@ -160,7 +159,7 @@ export async function tiersRoutes(instance: FastifyInstance, context: AppContext
   app.put(
     "/api/orders/labelsVerification/:tier",
     {
-      config: { claims: ["labels"] },
+      config: claimsOf("labelsVerification"),
       schema: {
         tags: TAGS.tiers,
         summary: "Verify (or un-verify) a tier's labels",

@@ -15,35 +15,36 @@ export async function toggleGradeStatus(options: {
   body: TVersionBody;
 }): Promise<TOrderActionResult> {
   const { database, actor, body } = options;
-  const { order, tier } = await requireStationTier(database.db, actor, {
-    orderId: options.orderId,
-    tierId: options.tierId,
-    version: body.version,
-  });
-  const next = togglePreGradeFinalize(tier.status as TierStatus);
-  if (!next) throw new AppError("bad_request", WRONG_STATUS_MESSAGE);
-  const { version } = await writeOrder({
+  return writeOrder({
     database,
-    orderId: order.id,
+    orderId: options.orderId,
     version: body.version,
     actor,
-    apply: (tx) => moveTier(tx, tier, next, { isRejected: tier.isRejected }),
-    log: [
-      {
-        type: "Tier",
-        description: `Switched to ${next}`,
-        tierId: tier.id,
-        fromStatus: tier.status,
-        toStatus: next,
-      },
-    ],
-    events: [{ orderId: order.id, tierId: tier.id, fromStatus: tier.status, toStatus: next }],
-  });
-  return actionResult({
-    message: `Tier switched to ${next}`,
-    order,
-    version,
-    orderStatus: order.status,
-    tier: { id: tier.id, status: next },
+    decide: async ({ tx, order }) => {
+      const tier = await requireStationTier(tx, actor, order, options.tierId, "toggleGrade");
+      const next = togglePreGradeFinalize(tier.status as TierStatus);
+      if (!next) throw new AppError("bad_request", WRONG_STATUS_MESSAGE);
+      return {
+        apply: (write) => moveTier(write, tier, next, { isRejected: tier.isRejected }),
+        log: [
+          {
+            type: "Tier",
+            description: `Switched to ${next}`,
+            tierId: tier.id,
+            fromStatus: tier.status,
+            toStatus: next,
+          },
+        ],
+        events: [{ orderId: order.id, tierId: tier.id, fromStatus: tier.status, toStatus: next }],
+        answer: (version) =>
+          actionResult({
+            message: `Tier switched to ${next}`,
+            order,
+            version,
+            orderStatus: order.status,
+            tier: { id: tier.id, status: next },
+          }),
+      };
+    },
   });
 }

@@ -7,7 +7,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { tiers } from "../../db/schema/index";
 import { AppError } from "../../http/errors";
-import { assertCanWork, assertVersion, requireOrder, requireTier } from "./order-access";
+import { assertCanDo, requireTier } from "./order-access";
 import { actionResult, touchEvent } from "./order-actions";
 import { type Actor, writeOrder } from "./order-write";
 import { findTiers } from "./orders.queries";
@@ -19,37 +19,40 @@ export async function updateTierDueDate(options: {
   now?: Date;
 }): Promise<TOrderActionResult> {
   const { database, actor, body } = options;
-  const order = await requireOrder(database.db, body.orderId);
-  assertVersion(order, body.version);
-  const tier = await requireTier(database.db, order.id, body.tierId);
-  assertCanWork(actor, order, tier);
-  const checked = validateDueDate(body.dueDate, utcDay(options.now ?? new Date()));
-  if (!checked.ok) throw new AppError("bad_request", checked.message);
-  // The order is due when its earliest tier is.
-  const dueDates = (await findTiers(database.db, order.id)).map((t) =>
-    t.id === tier.id ? checked.value : t.dueDate,
-  );
-  const orderDue = dueDates.filter((d): d is string => d !== null).sort()[0] ?? checked.value;
-  const { version } = await writeOrder({
+  return writeOrder({
     database,
-    orderId: order.id,
+    orderId: body.orderId,
     version: body.version,
     actor,
-    changes: { dueDate: orderDue },
-    apply: async (tx) => {
-      await tx
-        .update(tiers)
-        .set({ dueDate: checked.value })
-        .where(and(eq(tiers.orderId, order.id), eq(tiers.id, tier.id)));
+    decide: async ({ tx, order }) => {
+      const tier = await requireTier(tx, order.id, body.tierId);
+      assertCanDo(actor, "dueDate", order, tier);
+      const checked = validateDueDate(body.dueDate, utcDay(options.now ?? new Date()));
+      if (!checked.ok) throw new AppError("bad_request", checked.message);
+      // The order is due when its earliest tier is.
+      const dueDates = (await findTiers(tx, order.id)).map((t) =>
+        t.id === tier.id ? checked.value : t.dueDate,
+      );
+      const orderDue = dueDates.filter((d): d is string => d !== null).sort()[0] ?? checked.value;
+      return {
+        changes: { dueDate: orderDue },
+        apply: async (write) => {
+          await write
+            .update(tiers)
+            .set({ dueDate: checked.value })
+            .where(and(eq(tiers.orderId, order.id), eq(tiers.id, tier.id)));
+        },
+        log: [
+          {
+            type: "DueDate",
+            description: `Due date ${tier.dueDate ?? "none"} → ${checked.value}`,
+            tierId: tier.id,
+          },
+        ],
+        events: [touchEvent(order, tier.id)],
+        answer: (version) =>
+          actionResult({ message: DUE_DATE_UPDATED, order, version, orderStatus: order.status, tier }),
+      };
     },
-    log: [
-      {
-        type: "DueDate",
-        description: `Due date ${tier.dueDate ?? "none"} → ${checked.value}`,
-        tierId: tier.id,
-      },
-    ],
-    events: [touchEvent(order, tier.id)],
   });
-  return actionResult({ message: DUE_DATE_UPDATED, order, version, orderStatus: order.status, tier });
 }

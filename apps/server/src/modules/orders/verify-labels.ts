@@ -18,37 +18,38 @@ export async function verifyLabels(options: {
   body: TLabelsVerificationBody;
 }): Promise<TOrderActionResult> {
   const { database, actor, body } = options;
-  const { order, tier } = await requireStationTier(database.db, actor, {
-    orderId: body.orderId,
-    tierId: options.tierId,
-    version: body.version,
-  });
-  if (tier.status !== "Labels") throw new AppError("bad_request", WRONG_STATUS_MESSAGE);
-  const { version } = await writeOrder({
+  return writeOrder({
     database,
-    orderId: order.id,
+    orderId: body.orderId,
     version: body.version,
     actor,
-    apply: async (tx) => {
-      await tx
-        .update(tiers)
-        .set({ labelsVerified: body.isVerified })
-        .where(and(eq(tiers.orderId, order.id), eq(tiers.id, tier.id)));
+    decide: async ({ tx, order }) => {
+      const tier = await requireStationTier(tx, actor, order, options.tierId, "labelsVerification");
+      if (tier.status !== "Labels") throw new AppError("bad_request", WRONG_STATUS_MESSAGE);
+      return {
+        apply: async (write) => {
+          await write
+            .update(tiers)
+            .set({ labelsVerified: body.isVerified })
+            .where(and(eq(tiers.orderId, order.id), eq(tiers.id, tier.id)));
+        },
+        log: [
+          {
+            type: "Labels",
+            description: body.isVerified ? "Labels verified" : "Labels verification removed",
+            tierId: tier.id,
+          },
+        ],
+        events: [touchEvent(order, tier.id)],
+        answer: (version) =>
+          actionResult({
+            message: body.isVerified ? LABELS_VERIFIED_MESSAGE : LABELS_UNVERIFIED_MESSAGE,
+            order,
+            version,
+            orderStatus: order.status,
+            tier,
+          }),
+      };
     },
-    log: [
-      {
-        type: "Labels",
-        description: body.isVerified ? "Labels verified" : "Labels verification removed",
-        tierId: tier.id,
-      },
-    ],
-    events: [touchEvent(order, tier.id)],
-  });
-  return actionResult({
-    message: body.isVerified ? LABELS_VERIFIED_MESSAGE : LABELS_UNVERIFIED_MESSAGE,
-    order,
-    version,
-    orderStatus: order.status,
-    tier,
   });
 }
