@@ -1,9 +1,11 @@
 // Live queues: a committed order write reaches open /api/events streams. On PostgreSQL the write goes
 // through one app instance and the stream is served by a second one on the same database (LISTEN/NOTIFY).
 import type { TOrderEvent } from "@gbo/contracts/orders";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Database } from "../db/client";
 import { openPostgres } from "../db/postgres-database";
+import { workers } from "../db/schema/index";
 import { seedOrder } from "../db/seed/orders-factory";
 import { adminQuery, randomDatabaseName, withDatabaseName } from "../test/database";
 import { createTestContext, seedWorker, signIn, type TestContext } from "../test/index";
@@ -48,13 +50,15 @@ afterAll(async () => {
 });
 
 /** Opens the stream over real HTTP and collects `order` events. */
+let address: string | undefined;
 async function openStream(token: string) {
-  const address = await reader.app.listen({ port: 0, host: "127.0.0.1" });
+  address ??= await reader.app.listen({ port: 0, host: "127.0.0.1" });
   const controller = new AbortController();
   const response = await fetch(`${address}/api/events?access_token=${encodeURIComponent(token)}`, {
     signal: controller.signal,
   });
   const events: TOrderEvent[] = [];
+  const names: string[] = [];
   let isConnected = false;
   const reader_ = response.body!.getReader();
   const decoder = new TextDecoder();
@@ -71,6 +75,7 @@ async function openStream(token: string) {
           buffer = buffer.slice(end + 2);
           const data = block.split("\n").find((line) => line.startsWith("data: "));
           if (block.startsWith(": connected")) isConnected = true;
+          if (block.startsWith("event: ")) names.push(block.split("\n")[0]!.slice(7));
           if (block.includes("event: order") && data) events.push(JSON.parse(data.slice(6)));
           end = buffer.indexOf("\n\n");
         }
@@ -83,6 +88,9 @@ async function openStream(token: string) {
     response,
     events,
     isConnected: () => isConnected,
+    /** Settles when the server ends the stream. */
+    ended: pump,
+    names,
     close: async () => {
       controller.abort();
       await pump;
@@ -128,6 +136,44 @@ describe("GET /api/events", () => {
       // Within a second of the commit (the write's answer).
       const event = await waitFor(() => stream.events.find((e) => e.orderId === orderId), 1000);
       expect(event).toEqual({ orderId, tierId: "SO", fromStatus: "Labels", toStatus: "HeatSeal" });
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it("ends a worker's open stream when the worker is disabled, and delivers nothing after", async () => {
+    const worker = await seedWorker(writer.db, { userName: "live-disabled", claims: "labels" });
+    const { accessToken } = await signIn(writer.app, worker.userName, worker.password);
+    const { orderId } = await seedOrder(writer.db, {
+      status: "InProcess",
+      tiers: [{ code: "SO", status: "Labels", count: 1, processed: 1 }],
+    });
+    const stream = await openStream(accessToken);
+    try {
+      expect(await waitFor(() => stream.isConnected() || undefined, 5000)).toBe(true);
+      // Disabled as the workers screen does it: inactive, and every older token stops working.
+      await writer.db
+        .update(workers)
+        .set({ isActive: false, tokenVersion: sql`${workers.tokenVersion} + 1` })
+        .where(eq(workers.userName, worker.userName));
+      const ended = await Promise.race([
+        stream.ended.then(() => true),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 3000)),
+      ]);
+      expect(ended).toBe(true);
+      expect(stream.names).toContain("session-ended");
+      // A write after the session ended reaches no stream of that worker.
+      const admin = await seedWorker(writer.db, { userName: "live-admin", claims: "admin" });
+      const adminAuth = (await signIn(writer.app, admin.userName, admin.password)).authHeader;
+      const done = await writer.app.inject({
+        method: "POST",
+        url: "/api/orders/tier",
+        headers: adminAuth,
+        payload: { orderId, tierId: "SO", version: 1 },
+      });
+      expect(done.statusCode).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(stream.events.find((e) => e.orderId === orderId)).toBeUndefined();
     } finally {
       await stream.close();
     }

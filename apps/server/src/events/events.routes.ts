@@ -1,10 +1,15 @@
 // GET /api/events: order events as server-sent events for every open screen. Fed by LISTEN, so a
-// write on any server process reaches screens connected to any other.
+// write on any server process reaches screens connected to any other. A stream lives only as long as
+// its worker's session: when the worker is disabled, or their password or claims change (the token
+// version moves), every stream they hold ends at once, on every process (the workers table's
+// `worker_changed` NOTIFY).
 import type { ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../app-context";
+import { WORKER_CHANGED_CHANNEL } from "../http/worker-cache";
+import { findWorkerById } from "../modules/workers/workers.queries";
 import { subscribeOrderEvents } from "./order-events";
 
 /** Keeps proxies from closing an idle stream. */
@@ -12,12 +17,45 @@ const PING_MS = 25_000;
 
 export async function eventsRoutes(instance: FastifyInstance, context: AppContext): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const open = new Set<ServerResponse>();
+  const { database } = context;
+  /** Open streams with the session they belong to (worker and the token version it was opened with). */
+  const open = new Map<ServerResponse, { workerId: string; tokenVersion: number }>();
+
+  /** Ends the streams of sessions that have ended since they opened (worker disabled, token version moved). */
+  const endStaleStreams = async (workerIds?: ReadonlySet<string>) => {
+    const byWorker = new Map<string, ServerResponse[]>();
+    for (const [response, session] of open) {
+      if (workerIds && !workerIds.has(session.workerId)) continue;
+      byWorker.set(session.workerId, [...(byWorker.get(session.workerId) ?? []), response]);
+    }
+    for (const [workerId, responses] of byWorker) {
+      const row = await findWorkerById(database.db, workerId);
+      for (const response of responses) {
+        const session = open.get(response);
+        if (session && (!row?.isActive || row.tokenVersion !== session.tokenVersion)) {
+          // Tells the screen why (it signs in again), then closes.
+          response.write("event: session-ended\ndata: {}\n\n");
+          response.end();
+          open.delete(response);
+        }
+      }
+    }
+  };
+  const onCheckError = (error: unknown) => app.log.error({ err: error }, "events: session check failed");
+  const stopWorkerListen = await database.listen(
+    WORKER_CHANGED_CHANNEL,
+    (workerId) => void endStaleStreams(new Set([workerId])).catch(onCheckError),
+    // Notifications may have been missed: check every open stream.
+    () => void endStaleStreams().catch(onCheckError),
+  );
 
   // Streams never end on their own: close them so the server can shut down.
   app.addHook("preClose", async () => {
-    for (const response of open) response.end();
+    for (const response of open.keys()) response.end();
     open.clear();
+  });
+  app.addHook("onClose", async () => {
+    await stopWorkerListen();
   });
 
   app.get(
@@ -33,7 +71,13 @@ export async function eventsRoutes(instance: FastifyInstance, context: AppContex
         querystring: z.object({ access_token: z.string().optional() }),
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
+      const worker = request.worker;
+      // The session this stream belongs to, as it is now (auth has just checked it).
+      const row = worker ? await findWorkerById(database.db, worker.id) : undefined;
+      if (!worker || !row?.isActive) {
+        return reply.code(401).send({ message: "Authorization has been denied for this request." });
+      }
       reply.hijack();
       const response = reply.raw;
       // Subscribed before the first byte, so a client that has seen ": connected" misses nothing.
@@ -52,7 +96,9 @@ export async function eventsRoutes(instance: FastifyInstance, context: AppContex
         "x-accel-buffering": "no",
       });
       response.write(": connected\n\n");
-      open.add(response);
+      open.set(response, { workerId: worker.id, tokenVersion: row.tokenVersion });
+      // A session ended between the check above and now would have found no stream to end.
+      void endStaleStreams(new Set([worker.id])).catch(onCheckError);
       const ping = setInterval(() => response.write(": ping\n\n"), PING_MS);
       const onClose = () => {
         clearInterval(ping);
