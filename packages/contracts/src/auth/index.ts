@@ -108,6 +108,7 @@ export type THealth = z.infer<typeof ZHealthSchema>;
 export const ZRegisterSchema = z.object({
   userName: z
     .string()
+    .max(TEXT_LIMITS.name)
     .trim()
     .regex(/^[A-Za-z0-9._-]{3,50}$/, "User name: 3 to 50 letters, digits, dots, dashes or underscores."),
   displayName: z.string().trim().min(1, "Please enter a display name.").max(100),

@@ -90,5 +90,6 @@ export const ZIdempotencyKeySchema = z
 
 export const ZDateOnlySchema = z
   .string()
+  .max(10)
   .regex(/^\d{4}-\d{2}-\d{2}$/)
   .describe("Calendar date YYYY-MM-DD (UTC)");
