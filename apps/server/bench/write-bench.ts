@@ -6,12 +6,13 @@
 // Anything but a 2xx that wrote counts as an error, and a run with errors is not a measurement.
 import { randomUUID } from "node:crypto";
 import autocannon, { type Client } from "autocannon";
-import { baseUrl, CONNECTIONS, type Measured, measureReads } from "./bench-server";
+import { baseUrl, CONNECTIONS, DURATION_S, type Measured, measureReads } from "./bench-server";
 import type { WriteKind, WriteTargets } from "./write-targets";
 
 /** Writes each client sends per kind, after 5 each as a warm-up (BENCH_WRITES_PER_CLIENT). */
 export const WRITES_PER_CLIENT = Number(process.env.BENCH_WRITES_PER_CLIENT ?? 40);
 const WARM_UP_PER_CLIENT = 5;
+const ALONE_WRITES = 20;
 /** An answer slower than this is a timeout (an error); autocannon's default is 10 s. */
 const WRITE_TIMEOUT_S = 30;
 
@@ -225,17 +226,29 @@ export async function runWrites(
       .map((order) => [order.id, order.version]),
   );
   const lanes = buildLanes(targets);
-  await measureReads("warm-up", ["/api/ping"], null, { seconds: 2, isGzip: false });
+  // As long as the measurement: a server just started answers its first seconds slower (JIT), which
+  // would flatter every ratio below.
+  await measureReads("warm-up", ["/api/ping"], null, { seconds: Math.max(2, DURATION_S), isGzip: false });
   const ping = await measureReads("ping (trivial)", ["/api/ping"], null, { isGzip: false });
   log(`ping: p50 ${ping.p50} ms, p99 ${ping.p99} ms, ${ping.rps} req/s`);
   const rows: WriteMeasured[] = [];
   for (const kind of ["scan", "complete", "transaction", "comment"] as const) {
     await measureWrites(`warm-up ${kind}`, lanes[kind], token, versions, WARM_UP_PER_CLIENT);
     const row = await measureWrites(LABELS[kind], lanes[kind], token, versions, WRITES_PER_CLIENT);
-    log(
-      `${row.name}: p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.rps} req/s, ${row.requests} requests, errors ${row.errors} (${row.statuses})`,
+    // The same write from one client alone: its own cost, without the queue 50 clients make.
+    const alone = await measureWrites(
+      `${LABELS[kind]}, 1 client (reference)`,
+      lanes[kind].slice(0, 1),
+      token,
+      versions,
+      ALONE_WRITES,
     );
-    rows.push(row);
+    for (const measured of [row, alone]) {
+      log(
+        `${measured.name}: p50 ${measured.p50} ms, p99 ${measured.p99} ms, ${measured.rps} req/s, ${measured.requests} requests, errors ${measured.errors} (${measured.statuses})`,
+      );
+      rows.push(measured);
+    }
   }
   const spare = (kind: "scan" | "complete") => Math.min(...lanes[kind].map((lane) => lane.remaining));
   return { ping, rows, spare: { scan: spare("scan"), complete: spare("complete") } };

@@ -1,5 +1,5 @@
 // The orders the write bench works on, prepared in bulk SQL before the server starts and put back after.
-// Targets are the InProcess orders of the data set; each takes one kind of write (by its rank modulo 4),
+// Targets are the InProcess orders of the data set; each takes one kind of write (by its rank modulo 5),
 // so no two kinds, and (see write-bench.ts) no two clients, ever write to the same order.
 // What the writes change on these rows (tier and comic status, scan marks, the order's status) is kept
 // in bench_write_* tables first and restored after the run, so every run starts from the same data set;
@@ -10,7 +10,14 @@ import { type Db, queryRows } from "../src/db/client";
 
 export const WRITE_KINDS = ["scan", "complete", "transaction", "comment"] as const;
 export type WriteKind = (typeof WRITE_KINDS)[number];
-const kindRank = (kind: WriteKind) => WRITE_KINDS.indexOf(kind);
+/** Which kind each rank modulo 5 takes: completions use up a tier each, so they get two shares. */
+const SHARES: readonly WriteKind[] = ["scan", "complete", "complete", "transaction", "comment"];
+const kindOf = (rank: number) => SHARES[rank % SHARES.length]!;
+/** `b.rank % 5 in (…)` for the kinds given (constants only, so raw SQL is safe). */
+const rankIn = (...kinds: WriteKind[]) =>
+  sql.raw(
+    `b.rank % ${SHARES.length} in (${SHARES.flatMap((kind, residue) => (kinds.includes(kind) ? [residue] : [])).join(", ")})`,
+  );
 
 export type TargetOrder = { id: string; rank: number; version: number };
 export type ScanItem = { orderId: string; tierId: string; code: string };
@@ -67,15 +74,16 @@ export async function prepareWriteTargets(db: Db): Promise<WriteTargets> {
       create table bench_write_comics as
       select c.order_id, c.id, c.status, c.scanned, c.pressed
       from comics c join bench_write_orders b on b.id = c.order_id`);
-    const scan = kindRank("scan");
-    const complete = kindRank("complete");
     await tx.execute(sql`
-      update comics c set scanned = (b.rank % 4 = ${complete})
-      from bench_write_orders b where c.order_id = b.id and b.rank % 4 in (${scan}, ${complete})`);
+      update comics c set scanned = (${rankIn("complete")})
+      from bench_write_orders b where c.order_id = b.id and ${rankIn("scan", "complete")}`);
     await tx.execute(sql`
-      update tiers t set processed = case when b.rank % 4 = ${complete} then t.count else 0 end
-      from bench_write_orders b where t.order_id = b.id and b.rank % 4 in (${scan}, ${complete})`);
+      update tiers t set processed = case when ${rankIn("complete")} then t.count else 0 end
+      from bench_write_orders b where t.order_id = b.id and ${rankIn("scan", "complete")}`);
   });
+  // The prepared rows were just rewritten: clean up and re-plan as a working database would have by now
+  // (PGlite runs no autovacuum at all).
+  await db.execute(sql`vacuum analyze orders, tiers, comics`);
   const orders = await queryRows<TargetOrder>(
     db,
     sql`select o.id, b.rank, o.version from bench_write_orders b join orders o on o.id = b.id order by b.rank`,
@@ -85,16 +93,16 @@ export async function prepareWriteTargets(db: Db): Promise<WriteTargets> {
     sql`select c.order_id as "orderId", c.tier_id as "tierId", c.unique_id as code
       from comics c join bench_write_orders b on b.id = c.order_id join tiers t
         on t.order_id = c.order_id and t.id = c.tier_id
-      where b.rank % 4 = ${kindRank("scan")} order by b.rank, t.position, c.id`,
+      where ${rankIn("scan")} order by b.rank, t.position, c.id`,
   );
   const tiers = await queryRows<TierItem>(
     db,
     sql`select t.order_id as "orderId", t.id as "tierId"
       from tiers t join bench_write_orders b on b.id = t.order_id
-      where b.rank % 4 = ${kindRank("complete")} and t.status <> 'Shipping' order by b.rank, t.position`,
+      where ${rankIn("complete")} and t.status <> 'Shipping' order by b.rank, t.position`,
   );
   const byKind = Object.fromEntries(
-    WRITE_KINDS.map((kind) => [kind, orders.filter((order) => order.rank % 4 === kindRank(kind))]),
+    WRITE_KINDS.map((kind) => [kind, orders.filter((order) => kindOf(order.rank) === kind)]),
   ) as Record<WriteKind, TargetOrder[]>;
   return { orders: byKind, scans, tiers };
 }
