@@ -48,7 +48,7 @@ function server(serverPort: number, dir: string, extraEnv: Record<string, string
     cwd: repoRoot,
     url: `http://127.0.0.1:${serverPort}/api/health`,
     reuseExistingServer: false,
-    timeout: 90_000,
+    timeout: 180_000, // first start seeds the demo data; slow on a loaded machine
     stdout: "ignore" as const,
     stderr: "pipe" as const,
     env: {
@@ -70,8 +70,9 @@ export default defineConfig({
   retries: 0,
   fullyParallel: false,
   forbidOnly: true,
-  timeout: 45_000,
-  expect: { timeout: 7_000 },
+  timeout: 60_000,
+  // Raised for a loaded two-core machine (CI shares it): a check there can take seconds per round trip.
+  expect: { timeout: 10_000 },
   reporter,
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -36,25 +36,26 @@ export async function recordToasts(page: Page) {
 }
 
 /**
- * Expects a toast with exactly this text (or matching this pattern) to have been shown since the
- * page's last check; each check uses up the toast it finds, so a repeated message needs a new toast.
+ * Expects a toast with exactly this text (or matching this pattern) to have been shown since the page
+ * was loaded; each check then uses up the toast it found, so a repeated message needs a new toast.
  */
 export async function expectToast(page: Page, text: string | RegExp) {
   const wanted = typeof text === "string" ? { text } : { source: text.source, flags: text.flags };
-  await expect
-    .poll(
-      () =>
-        page.evaluate((want) => {
-          const shown = (window as unknown as ToastWindow).__gboToasts;
-          if (!shown) return "no toast recorder on this page (sign in with support/session.ts)";
-          const matches = (message: string) =>
-            "text" in want ? message === want.text : new RegExp(want.source, want.flags).test(message);
-          const index = shown.findIndex(matches);
-          if (index < 0) return shown.length ? shown : "no toast yet";
-          shown.splice(index, 1);
-          return true;
-        }, wanted),
-      { message: `a toast ${String(text)}` },
-    )
-    .toBe(true);
+  // Polled without side effects: on a loaded machine an answer can come back after the poll's deadline.
+  const findToast = (remove: boolean) =>
+    page.evaluate(
+      ({ want, remove }) => {
+        const shown = (window as unknown as ToastWindow).__gboToasts;
+        if (!shown) return "no toast recorder on this page (sign in with support/session.ts)";
+        const matches = (message: string) =>
+          "text" in want ? message === want.text : new RegExp(want.source, want.flags).test(message);
+        const index = shown.findIndex(matches);
+        if (index < 0) return shown.length ? shown : "no toast yet";
+        if (remove) shown.splice(index, 1);
+        return true;
+      },
+      { want: wanted, remove },
+    );
+  await expect.poll(() => findToast(false), { message: `a toast ${String(text)}` }).toBe(true);
+  await findToast(true);
 }
