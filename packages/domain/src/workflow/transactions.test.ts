@@ -2,10 +2,14 @@ import { describe, expect, it } from "vitest";
 import { orderScreenRedirect } from "./order-screen";
 import {
   buildTransaction,
+  ORDER_BALANCE_TOO_LARGE,
+  ORDER_CHARGES_TOO_LARGE,
+  TRANSACTION_AMOUNT_TOO_LARGE,
   transactionBalanceDelta,
   transactionTypesFor,
   validateChargeAmount,
   validateTransaction,
+  wouldExceedOrderBalance,
 } from "./transactions";
 
 describe("charges and transactions", () => {
@@ -90,5 +94,50 @@ describe("validateTransaction (server side of the transaction dialog)", () => {
     expect(transactionBalanceDelta(ar.value)).toBe(-1500);
     expect(ar.value.success).toBe(true);
     expect(cash.value.success).toBeNull();
+  });
+});
+
+describe("amounts are bounded (decisions D13)", () => {
+  const empty = { balanceCents: 0, feesAndCreditsCents: 0 };
+  it("refuses one entry above $1,000,000, whatever the order", () => {
+    // The figures: $1,000,000,000,000, 90,000,000,000,000 and 9007199254740994 (in dollars).
+    for (const dollars of [1_000_000_000_000, 90_000_000_000_000, 9007199254740994]) {
+      expect(validateTransaction("FEE", dollars * 100, "US", empty)).toEqual({
+        ok: false,
+        message: TRANSACTION_AMOUNT_TOO_LARGE,
+      });
+    }
+    expect(validateTransaction("FEE", 100_000_000, "US", empty).ok).toBe(true);
+    expect(validateTransaction("FEE", 100_000_001, "US")).toEqual({
+      ok: false,
+      message: TRANSACTION_AMOUNT_TOO_LARGE,
+    });
+  });
+  it("refuses an entry that would take the balance past $10,000,000 either way", () => {
+    expect(
+      validateTransaction("FEE", 1, "US", { balanceCents: 1_000_000_000, feesAndCreditsCents: 0 }),
+    ).toEqual({
+      ok: false,
+      message: ORDER_BALANCE_TOO_LARGE,
+    });
+    expect(
+      validateTransaction("CASH", 1, "US", { balanceCents: -1_000_000_000, feesAndCreditsCents: 0 }),
+    ).toEqual({
+      ok: false,
+      message: ORDER_BALANCE_TOO_LARGE,
+    });
+    expect(
+      validateTransaction("CASH", 100, "US", { balanceCents: 1_000_000_000, feesAndCreditsCents: 0 }).ok,
+    ).toBe(true);
+  });
+  it("refuses a fee or credit that would take the order's fees and credits past $10,000,000", () => {
+    expect(
+      validateTransaction("CREDIT", 100, "US", { balanceCents: 0, feesAndCreditsCents: -1_000_000_000 }),
+    ).toEqual({ ok: false, message: ORDER_CHARGES_TOO_LARGE });
+  });
+  it("wouldExceedOrderBalance names the refusal, or null", () => {
+    expect(wouldExceedOrderBalance(999_999_000, 1000)).toBeNull();
+    expect(wouldExceedOrderBalance(999_999_000, 1001)).toBe(ORDER_BALANCE_TOO_LARGE);
+    expect(wouldExceedOrderBalance(0, Number.MAX_SAFE_INTEGER + 1)).toBe(ORDER_BALANCE_TOO_LARGE);
   });
 });
