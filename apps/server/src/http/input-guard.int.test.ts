@@ -114,8 +114,22 @@ describe("broken addresses", () => {
     }
   });
 
-  it("answers 4xx, not 5xx, for a broken escape in the query and traversal in a path id", async () => {
-    for (const url of ["/api/userprofile?x=%E0%A4%A&%ZZ=1", "/api/orders/..%2F..%2Fetc%2Fpasswd"]) {
+  it("answers 400 in the usual error body for a broken percent escape in the query", async () => {
+    for (const url of ["/api/userprofile?x=%E0%A4%A", "/api/userprofile?%ZZ=1", "/api/health?q=100%"]) {
+      const response = await ctx.app.inject({ method: "GET", url, headers: authHeader });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toEqual({ message: BAD_URL_MESSAGE });
+    }
+    const fine = await ctx.app.inject({
+      method: "GET",
+      url: "/api/userprofile?x=caf%C3%A9+100%25",
+      headers: authHeader,
+    });
+    expect(fine.statusCode).toBe(200);
+  });
+
+  it("answers 4xx, not 5xx, for traversal in a path id", async () => {
+    for (const url of ["/api/orders/..%2F..%2Fetc%2Fpasswd", "/api/orders/%2e%2e"]) {
       const response = await ctx.app.inject({ method: "GET", url, headers: authHeader });
       expect(response.statusCode, url).toBeGreaterThanOrEqual(200);
       expect(response.statusCode, url).toBeLessThan(500);

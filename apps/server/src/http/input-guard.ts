@@ -1,7 +1,7 @@
 import type { TErrorBody } from "@gbo/contracts/common";
 import { hasMalformedText } from "@gbo/domain/text";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { modelStateFromIssues } from "./errors";
+import { BAD_URL_MESSAGE, modelStateFromIssues } from "./errors";
 import { isOAuthRoute, oauthError } from "./oauth-errors";
 
 /** The answer when any text of a request holds U+0000 or a broken (lone surrogate) character. */
@@ -66,6 +66,21 @@ function findLongQueryValue(query: unknown): Finding | null {
   return null;
 }
 
+/** True when the raw query holds a % that does not start a valid escape of UTF-8 text ("%ZZ", "%E0%A4"). */
+export function hasBrokenEscape(url: string): boolean {
+  const start = url.indexOf("?");
+  if (start < 0) return false;
+  for (const piece of url.slice(start + 1).split(/[&=]/)) {
+    if (!piece.includes("%")) continue;
+    try {
+      decodeURIComponent(piece);
+    } catch {
+      return true;
+    }
+  }
+  return false;
+}
+
 const PARTS = ["params", "querystring", "body"] as const;
 
 function partOf(request: FastifyRequest, part: (typeof PARTS)[number]): unknown {
@@ -81,6 +96,12 @@ function partOf(request: FastifyRequest, part: (typeof PARTS)[number]): unknown 
  */
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook("preValidation", async (request, reply) => {
+    // The query parser keeps a broken escape as written; refuse it as the router does in the path.
+    if (hasBrokenEscape(request.url)) {
+      const message = BAD_URL_MESSAGE;
+      if (isOAuthRoute(request)) return reply.status(400).send(oauthError(message));
+      return reply.status(400).send({ message } satisfies TErrorBody);
+    }
     for (const part of PARTS) {
       const value = partOf(request, part);
       const finding = findMalformedText(value) ?? (part === "querystring" ? findLongQueryValue(value) : null);

@@ -110,6 +110,12 @@ function variantsOf(op: Operation): Request[] {
   const requests: Request[] = [
     { variant: "plausible", params, ...(base ? encodeBody(op, base) : {}), mayPass: true },
     { variant: "U+0000 in the query", params, query: "q=a%00b", ...(base ? encodeBody(op, base) : {}) },
+    {
+      variant: "broken escape in the query",
+      params,
+      query: "q=%E0%A4%A&%ZZ",
+      ...(base ? encodeBody(op, base) : {}),
+    },
   ];
   for (const name of Object.keys(op.query)) {
     requests.push({ variant: `1 MB query ${name}`, params, query: `${name}=${"q".repeat(12_000)}` });
