@@ -34,6 +34,11 @@ export const loadText = () =>
   loadavg()
     .map((n) => n.toFixed(2))
     .join(", ");
+/** Said in the results when the 1-minute load average exceeded the CPU count during a part. */
+const BUSY =
+  "**The machine was busy** (load average above its CPU count): other work competed with the server and the " +
+  "client, so these figures do not measure the budget; re-run on an idle machine.";
+const isBusy = (...loads: string[]) => loads.some((load) => Number(load.split(",")[0]) > cpus().length);
 
 const ratioOf = (row: Measured, ping: Measured) => (ping.p99 > 0 ? row.p99 / ping.p99 : 0);
 
@@ -46,6 +51,7 @@ export function readLines(rows: Measured[], data: DataCounts & { db: string; pla
     `\`${data.db}\` with ${data.orders} orders / ${data.comics} comics; autocannon, ${CONNECTIONS} connections,`,
     `${DURATION_S} s per endpoint, loopback. Budget (DESIGN §9): p99 within ${READ_BUDGET}x of the trivial endpoint.`,
     `Load average (1, 5, 15 min) at the end of the reads: ${loadText()}.`,
+    ...(isBusy(loadText()) ? [BUSY] : []),
     "The trivial endpoint is public; every other read also verifies the access token and loads the worker.",
     "Requests accept gzip, as browsers do.",
     "Each measured URL is read once in a warm-up first, as open station screens do; the last row reads",
@@ -56,7 +62,7 @@ export function readLines(rows: Measured[], data: DataCounts & { db: string; pla
     ...rows.map((row) => {
       const ratio = ratioOf(row, ping);
       const verdict =
-        row === ping || row.name.includes("(reference)")
+        row === ping || row.name.includes("(reference")
           ? "—"
           : ratio <= READ_BUDGET && row.errors === 0
             ? "yes"
@@ -90,7 +96,7 @@ function writeRow(row: WriteMeasured, ping: Measured): string {
   const verdict =
     row.errors > 0 || row.requests === 0
       ? "NO (errors: not a valid run)"
-      : row.name.includes("(reference)")
+      : row.name.includes("(reference")
         ? "—"
         : ratio <= WRITE_BUDGET
           ? "yes"
@@ -118,6 +124,7 @@ export function writeLines(sections: WriteSection[]): string[] {
       `## ${section.database}: ${section.data.orders} orders / ${section.data.comics} comics`,
       "",
       `Write targets: ${section.targets}. Load average (1, 5, 15 min) before: ${section.loadBefore}; after: ${section.loadAfter}.`,
+      ...(isBusy(section.loadBefore, section.loadAfter) ? [BUSY] : []),
       `Prepared work left at the end (fewest of any client): ${section.run.spare.scan} scans, ${section.run.spare.complete} tier completions.`,
       "",
       "| write | p50 ms | p99 ms | req/s | requests | errors | answers | p99 / ping p99 | within 5x |",
