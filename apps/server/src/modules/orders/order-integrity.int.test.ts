@@ -39,7 +39,7 @@ describe("a stale write always answers 409 (one locked snapshot per write)", () 
       ],
     ],
   ])(
-    "40 concurrent completions of %s: exactly one 200 and 39 × 409, four times over",
+    "40 concurrent completions of %s: exactly one 200 and 39 × 409, three times over",
     async (_name, tierSpecs) => {
       // The race the issue saw (a loser reading the tier after the winner moved it) showed in 5 of 480
       // losing completions: twelve rounds of 40 make it all but certain to show on the old code.
