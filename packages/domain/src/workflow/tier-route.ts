@@ -42,29 +42,20 @@ export function firstTierStatus(services: TierServices): TierStatus {
 }
 
 /**
- * The status a tier moves to when its current step completes. After a reject the reworked tier goes
- * on to QC ("and then to the quality screen", workflow §4) instead of repeating the stations between.
- * Shipping is the last status and stays Shipping. A current status outside the route (services
- * changed meanwhile) moves to the first route status after it.
- *
- * With `routedThrough` (the statuses the tier has been in), a rejected tier skips only the stations
- * it has already been through: a reject made before QC (say from Finalize back to Pressing) must
- * still take the tier through Finalize, Labels, HeatSeal and Slab, which it never reached. Without
- * it, a rejected tier before QC goes straight to QC (right when the reject was made at QC or later).
+ * The status a tier moves to when its current step completes. "Rejecting sends a tier back to an
+ * earlier status … and then to the quality screen" (workflow §4): a reworked tier before QC goes
+ * straight to QC, whatever lies between; QC sees why (the tier keeps its reject mark there) and may send
+ * it on to a station it never reached. Shipping is the last status and stays Shipping. A current status
+ * outside the route (services changed meanwhile) moves to the first route status after it.
  */
 export function nextTierStatus(
   current: TierStatus,
   services: TierServices,
-  opts: { rejected?: boolean; routedThrough?: readonly TierStatus[] } = {},
+  opts: { rejected?: boolean } = {},
 ): TierStatus {
   const index = tierStatusIndex(current);
-  const qc = tierStatusIndex("QC");
+  if (opts.rejected && index < tierStatusIndex("QC")) return "QC";
   const after = tierRoute(services).filter((status) => tierStatusIndex(status) > index);
-  if (opts.rejected && index < qc) {
-    const done = opts.routedThrough;
-    if (!done) return "QC";
-    return after.find((status) => tierStatusIndex(status) >= qc || !done.includes(status)) ?? "QC";
-  }
   return after[0] ?? "Shipping";
 }
 

@@ -53,10 +53,7 @@ export async function completeTier(options: {
         missingReason = checked.value.missingReason;
       }
 
-      const next = nextTierStatus(current, tier.services as TierServices, {
-        rejected: tier.isRejected,
-        routedThrough: tier.routedThrough as TierStatus[],
-      });
+      const next = nextTierStatus(current, tier.services as TierServices, { rejected: tier.isRejected });
       const allTiers = await findTiers(tx, order.id);
       const isOrderToBilling = isEveryTierAtShipping(allTiers, { id: tier.id, status: next });
       const log: LogInput[] = [

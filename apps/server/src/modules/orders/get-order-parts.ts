@@ -95,10 +95,7 @@ export async function getTierDetail(options: {
     nextStatus:
       status === "Shipping"
         ? null
-        : nextTierStatus(status, tier.services as TierServices, {
-            rejected: tier.isRejected,
-            routedThrough: tier.routedThrough as TierStatus[],
-          }),
+        : nextTierStatus(status, tier.services as TierServices, { rejected: tier.isRejected }),
     canComplete: canCompleteTier(tier),
   };
 }

@@ -50,27 +50,29 @@ describe("reject, skip and toggle", () => {
     expect(done.body.message).toBe("Tier added to QC queue");
   });
 
-  it("after a reject made before QC, still takes the tier through the stations it never reached", async () => {
+  it("after a reject made before QC, sends the reworked tier to QC (workflow §4), marked as rejected", async () => {
     const { orderId } = await seedOrder(ctx.db, {
       status: "InProcess",
-      tiers: [{ code: "SO", status: "Finalize", count: 1, services: { ...NO_SERVICES, hasPressing: true } }],
+      tiers: [{ code: "SO", status: "Finalize", count: 1, services: NO_SERVICES }],
     });
     const finalize = await stationWorker("Finalize");
     const version = (await summary(orderId)).order.version;
     const back = await finalize.send("POST", "/api/orders/reject/tier", {
       orderId,
       tierId: "SO",
-      toStatus: "Pressing",
+      toStatus: "PreGrade",
       version,
-      reason: "needs another press",
+      reason: "regrade the spine",
     });
-    expect(back.body.tierStatus).toBe("Pressing");
-    const pressing = await stationWorker("Pressing");
-    const scanned = await scanAll(pressing, orderId, "SO");
-    const done = await pressing.send("POST", "/api/orders/tier", { orderId, tierId: "SO", version: scanned });
-    // PreGrade and Finalize were done; Labels, HeatSeal and Slab never were.
-    expect(done.body.tierStatus).toBe("Labels");
-    expect(done.body.message).toBe("Tier added to Labels queue");
+    expect(back.body.tierStatus).toBe("PreGrade");
+    const pregrade = await stationWorker("PreGrade");
+    const scanned = await scanAll(pregrade, orderId, "SO");
+    const done = await pregrade.send("POST", "/api/orders/tier", { orderId, tierId: "SO", version: scanned });
+    // Not Finalize again, not Labels: the quality screen sees the rework first.
+    expect(done.body.tierStatus).toBe("QC");
+    expect(done.body.message).toBe("Tier added to QC queue");
+    const atQc = (await summary(orderId)).tiers.find((tier: { id: string }) => tier.id === "SO");
+    expect(atQc.isRejected).toBe(true);
   });
 
   it("skips special imaging to Signature only with a comment", async () => {
