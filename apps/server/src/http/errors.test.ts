@@ -28,6 +28,7 @@ describe("error handler", () => {
       forbidden: 403,
       not_found: 404,
       conflict: 409,
+      unprocessable: 422,
       payload_too_large: 413,
       unsupported_media_type: 415,
       too_many_requests: 429,
@@ -78,6 +79,16 @@ describe("error handler", () => {
     const app = appThrowing(new Error("Failed query", { cause }));
     const response = await app.inject({ method: "GET", url: "/boom" });
     expect(response.statusCode).toBe(409);
+  });
+
+  it("answers a deadlock or serialization failure (rolled back whole) as 409, not 500", async () => {
+    for (const code of ["40P01", "40001"]) {
+      const cause = Object.assign(new Error("deadlock detected"), { code });
+      const app = appThrowing(new Error("Failed query", { cause }));
+      const response = await app.inject({ method: "GET", url: "/boom" });
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toMatch(/Reload it and try again/);
+    }
   });
 
   it("hides unexpected errors behind the generic message", async () => {

@@ -9,6 +9,7 @@ export type AppErrorCode =
   | "forbidden"
   | "not_found"
   | "conflict"
+  | "unprocessable"
   | "payload_too_large"
   | "unsupported_media_type"
   | "too_many_requests"
@@ -22,6 +23,8 @@ const STATUS_BY_CODE = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  // A well-formed request that contradicts an earlier one (an idempotency key reused for another payload).
+  unprocessable: 422,
   payload_too_large: 413,
   unsupported_media_type: 415,
   too_many_requests: 429,
@@ -109,9 +112,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error, issues: error.cause.issues }, "response does not match its schema");
       return reply.status(500).send(body("Error processing request."));
     }
-    if (isUniqueViolation(error)) {
+    const sqlState = postgresCode(error);
+    if (sqlState === "23505") {
       // Two requests raced to create the same thing; the loser hears it as a conflict, not a crash.
       return reply.status(409).send(body("This record already exists."));
+    }
+    if (sqlState === "40P01" || sqlState === "40001") {
+      // Two writes locked the same rows in opposite orders (a transfer between two orders each way):
+      // PostgreSQL rolled this one back whole, so nothing changed and a reload-and-retry is right.
+      request.log.warn({ sqlState }, "transaction rolled back by the database (deadlock or serialization)");
+      return reply.status(409).send(body(CONCURRENT_CHANGE_MESSAGE));
     }
     const fastifyError = error as FastifyError;
     const status = fastifyError.statusCode ?? 500;
@@ -139,11 +149,15 @@ export function onFrameworkError(error: FastifyError, _request: FastifyRequest, 
   reply.status(status).send(body(status === 400 ? BAD_URL_MESSAGE : error.message));
 }
 
-/** PostgreSQL's unique_violation, from either driver, possibly wrapped by Drizzle. */
-function isUniqueViolation(error: unknown): boolean {
+export const CONCURRENT_CHANGE_MESSAGE =
+  "This record was changed by someone else at the same moment. Reload it and try again.";
+
+/** The SQLSTATE of a PostgreSQL error from either driver, possibly wrapped by Drizzle. */
+function postgresCode(error: unknown): string | undefined {
   for (let current: unknown = error, depth = 0; current && depth < 3; depth++) {
-    if ((current as { code?: unknown }).code === "23505") return true;
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
     current = (current as { cause?: unknown }).cause;
   }
-  return false;
+  return undefined;
 }

@@ -64,9 +64,8 @@ async function findKey(db: Db, scoped: ScopedKey) {
   return row;
 }
 
-// TODO(lead): 422 once http/errors.ts has an `unprocessable` code (see the report); 400 meanwhile.
 function keyReused(): AppError {
-  return new AppError("bad_request", KEY_REUSED_MESSAGE);
+  return new AppError("unprocessable", KEY_REUSED_MESSAGE);
 }
 
 /** The first answer for a repeat; a refusal for the same key with another payload; nothing for a new key. */

@@ -107,8 +107,7 @@ describe("idempotency keys (IETF draft, Stripe)", () => {
       "/api/orders/transaction",
       payment(orderId, version, "key-reused-1", 30),
     );
-    // 422 once http/errors.ts has the code (the lead's); until then a 400 with the same message.
-    expect([400, 422]).toContain(other.status);
+    expect(other.status).toBe(422);
     expect(other.body.message).toBe(KEY_REUSED_MESSAGE);
     // The key on another order is another payload too.
     const { orderId: otherOrder } = await seedOrder(ctx.db, { status: "Billing", balance: 10000 });
