@@ -147,8 +147,9 @@ function OrderSummary({ summary, claims }: { summary: TOrderSummary; claims: rea
         <TierServiceDialog
           orderId={order.id}
           countryCode={order.countryCode}
+          collectibleType={order.collectibleType}
           tier={summary.tiers.find((t) => t.id === serviceTier.id) ?? serviceTier}
-          comicsInsured={summary.comics.filter((c) => c.tierId === serviceTier.id).map((c) => c.insured)}
+          comics={summary.comics.filter((c) => c.tierId === serviceTier.id)}
           fees={fees}
           isOpen
           onClose={() => setServiceTier(null)}

@@ -1,16 +1,24 @@
 import type { TOrderSummary } from "@gbo/contracts/orders";
-import { hasAnyClaim } from "@gbo/domain/claims";
-import { canRefund, validateCancel } from "@gbo/domain/workflow";
+import { canDoOrderAction, type OrderStatus, validateCancel } from "@gbo/domain/workflow";
 import { Alert, Button, Checkbox, Group, Modal, Radio, Stack, Textarea, TextInput } from "@mantine/core";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { money, useOrderAction } from "../../orders";
 import { cancelOrder } from "../api/billing-shipping-calls";
 
-/** Billing staff cancel; a refund additionally needs the refund claim (workflow §6). */
+/** Who may cancel how: the domain's per-action table (ORDER_ACTIONS), the same the server enforces. */
+function cancelModes(claims: readonly string[], status: string) {
+  return {
+    mayRefund: canDoOrderAction("cancelRefund", claims, status as OrderStatus),
+    mayTransfer: canDoOrderAction("cancelTransfer", claims, status as OrderStatus),
+  };
+}
+
+/** Open orders only: a refund needs the refund claim; a transfer billing, or invoicing while an invoice. */
 export function canCancelOrder(claims: readonly string[], status: string): boolean {
   if (status === "Completed" || status === "Cancelled") return false;
-  return hasAnyClaim(claims, ["billing", "refund"]);
+  const { mayRefund, mayTransfer } = cancelModes(claims, status);
+  return mayRefund || mayTransfer;
 }
 
 /**
@@ -30,8 +38,7 @@ export function CancelOrderDialog({
 }) {
   const navigate = useNavigate();
   const { order } = summary;
-  const mayRefund = canRefund(claims, order.status);
-  const mayTransfer = hasAnyClaim(claims, ["billing"]);
+  const { mayRefund, mayTransfer } = cancelModes(claims, order.status);
   const [mode, setMode] = useState<"transfer" | "refund">(mayTransfer ? "transfer" : "refund");
   const [hasReplacement, setHasReplacement] = useState(true);
   const [invoiceId, setInvoiceId] = useState("");

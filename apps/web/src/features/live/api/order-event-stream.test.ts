@@ -55,6 +55,17 @@ function setup(tokens: string[]) {
 }
 
 describe("order event stream", () => {
+  it("on session-ended closes the stream and never reconnects with the dead token", async () => {
+    const { sources, deps, runTimers } = setup(["old", "new"]);
+    sources[0]?.emit("session-ended");
+    expect(sources[0]?.isClosed).toBe(true);
+    expect(deps.refreshToken).toHaveBeenCalledTimes(1);
+    await Promise.resolve();
+    runTimers();
+    expect(sources).toHaveLength(2);
+    expect(sources[1]?.url).toBe("/api/events?access_token=new");
+  });
+
   it("passes the access token in the query and hands on each order event", () => {
     const { sources, deps } = setup(["tok en"]);
     expect(sources[0]?.url).toBe("/api/events?access_token=tok%20en");

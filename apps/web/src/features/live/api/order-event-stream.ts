@@ -62,6 +62,17 @@ export function openOrderEventStream(deps: OrderEventStreamDeps): () => void {
     });
     // The server's own listener lost its database connection and is back: events may have been missed.
     current.addEventListener("resync", () => deps.onOpen?.(true));
+    // The worker's session ended on the server (disabled, claims or password changed): the old token
+    // is dead. Refresh once: it works when a new sign-in exists, and otherwise ends the session here.
+    current.addEventListener("session-ended", () => {
+      current.close();
+      deps.refreshToken().then(
+        () => {
+          if (!isClosed) timer = setTimer(connect, RECONNECT_MS);
+        },
+        () => {},
+      );
+    });
     current.addEventListener("order", (message) => {
       const event = parseOrderEvent((message as MessageEvent<string>).data);
       if (event) deps.onEvent(event);

@@ -1,7 +1,7 @@
 import type { TOrderDetailsBody, TOrderSummary } from "@gbo/contracts/orders";
 import { carrierOfShippingAccount, validateShippingAddress } from "@gbo/domain/invoice";
 import { toCents } from "@gbo/domain/money";
-import { canEditAr } from "@gbo/domain/workflow";
+import { canEditAr, validateShippingAccount } from "@gbo/domain/workflow";
 import {
   Button,
   Checkbox,
@@ -61,6 +61,9 @@ export function OrderDetailsDialog({
       })
     : null;
   const addressError = addressCheck && !addressCheck.ok ? addressCheck.message : null;
+  // Administration §5: "FedEx 123456789" (FedEx 9, UPS 6, DHL 9 letters or digits); empty is none.
+  const accountCheck = validateShippingAccount(draft.shippingAccount);
+  const accountError = accountCheck.ok ? null : accountCheck.message;
 
   function onSubmit() {
     const body: Draft = {
@@ -112,6 +115,8 @@ export function OrderDetailsDialog({
               value={draft.shippingAccount ?? ""}
               onChange={(e) => set({ shippingAccount: e.currentTarget.value })}
               maxLength={40}
+              placeholder="e.g. FedEx 123456789"
+              error={accountError}
             />
           </SimpleGrid>
           <Select
@@ -152,7 +157,11 @@ export function OrderDetailsDialog({
             <Button variant="default" onClick={onClose}>
               Close
             </Button>
-            <Button type="submit" loading={action.isPending} disabled={addressError !== null}>
+            <Button
+              type="submit"
+              loading={action.isPending}
+              disabled={addressError !== null || accountError !== null}
+            >
               Save details
             </Button>
           </Group>

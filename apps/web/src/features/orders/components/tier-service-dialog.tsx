@@ -1,7 +1,9 @@
-import type { TTier, TTransaction } from "@gbo/contracts/orders";
-import { DEFAULT_CATALOG, fastPassLabel, pressLabel } from "@gbo/domain/catalog";
+import type { TComicSummary, TTier, TTransaction } from "@gbo/contracts/orders";
+import { DEFAULT_CATALOG, fastPassLabel, findTier, pressLabel } from "@gbo/domain/catalog";
+import { pressCodesFor } from "@gbo/domain/grading";
 import { toCents } from "@gbo/domain/money";
 import { fastPassChangeCharge, pressChangeCharge } from "@gbo/domain/pricing";
+import { validateFastPassChange, validatePressChange } from "@gbo/domain/workflow";
 import { Alert, Button, Group, Modal, SegmentedControl, Stack, Table, Text } from "@mantine/core";
 import { useState } from "react";
 import { useOrderAction } from "../api/order-action";
@@ -9,7 +11,6 @@ import { changeFastPass, changePress } from "../api/order-calls";
 import { dateTime, money } from "../format";
 
 const FAST_PASS_VALUES = [0, 1, 2, 3, 4];
-const PRESS_VALUES = [0, 1, 2, 3];
 
 const fastPassText = (value: number) => (value === 0 ? "None" : fastPassLabel(value) || `Level ${value}`);
 const pressText = (value: number) => (value === 0 ? "None" : pressLabel(value) || `Level ${value}`);
@@ -24,39 +25,80 @@ function ChargePreview({ cents, countryCode }: { cents: number; countryCode: str
   );
 }
 
+/** Why some levels are greyed out: the rule's own message for the first refused one. */
+function RuleNote({
+  testId,
+  check,
+  explain,
+}: {
+  testId: string;
+  check: number | undefined;
+  explain: (value: number) => { ok: true } | { ok: false; message: string };
+}) {
+  if (check === undefined) return null;
+  const result = explain(check);
+  if (result.ok) return null;
+  return (
+    <Text size="sm" c="dimmed" data-testid={testId}>
+      {result.message}
+    </Text>
+  );
+}
+
 /**
  * Fast pass and press for one tier (pregrade/finalize holders only). Each change adds a fee on the
  * order, priced by the server from the catalog (previewed here with the same domain rule); the fees
- * already charged are listed here.
+ * already charged are listed here. Only the levels the domain's rules allow are offered (press codes of
+ * the collectible type, no pressing on slab / witnessed / original-art tiers, fast pass from pricing
+ * version 3 on tiers whose days allow it); the server checks the same rules again.
  */
 export function TierServiceDialog({
   orderId,
   countryCode,
+  collectibleType,
   tier,
-  comicsInsured,
+  comics,
   fees,
   isOpen,
   onClose,
 }: {
   orderId: string;
   countryCode: string;
+  collectibleType: string;
   tier: TTier;
-  /** Insured value of each comic on the tier (currency amounts), for the charge preview. */
-  comicsInsured: readonly number[];
+  /** The tier's comics: insured values for the charge preview, kinds for the pressing rule. */
+  comics: readonly Pick<TComicSummary, "insured" | "isSlab" | "isWitnessedSignature" | "artwork">[];
   fees: readonly TTransaction[];
   isOpen: boolean;
   onClose: () => void;
 }) {
   const [fastPass, setFastPass] = useState(String(tier.fastPass));
   const [press, setPress] = useState(String(tier.press));
+  const country = countryCode === "CA" ? ("CA" as const) : ("US" as const);
+  const catalogTier = findTier(DEFAULT_CATALOG, country, tier.id)?.tier;
   const change = {
     catalog: DEFAULT_CATALOG,
-    country: countryCode === "CA" ? ("CA" as const) : ("US" as const),
+    country,
     tierId: tier.id,
-    comicsInsured: comicsInsured.map(toCents),
+    comicsInsured: comics.map((comic) => toCents(comic.insured)),
   };
   const fastPassCharge = fastPassChangeCharge({ ...change, from: tier.fastPass, to: Number(fastPass) });
   const pressCharge = pressChangeCharge({ ...change, from: tier.press, to: Number(press) });
+  const fastPassCheck = (value: number) =>
+    validateFastPassChange({
+      value,
+      from: tier.fastPass,
+      days: tier.days,
+      catalogTier,
+      chargeCents: fastPassChangeCharge({ ...change, from: tier.fastPass, to: value }),
+    });
+  const hasNoPressingComic = comics.some((c) => c.isSlab || c.isWitnessedSignature || c.artwork);
+  const pressCheck = (value: number) =>
+    validatePressChange({ press: value, collectibleType, catalogTier, hasNoPressingComic });
+  const fastPassChoice = fastPassCheck(Number(fastPass));
+  const pressChoice = pressCheck(Number(press));
+  // A level the rules refuse is still shown (greyed) when it is the tier's current one.
+  const pressValues = [...new Set([...pressCodesFor(collectibleType), tier.press])].sort((a, b) => a - b);
   const fastPassAction = useOrderAction(orderId, (value: number, version) =>
     changeFastPass(orderId, tier.id, value, version),
   );
@@ -79,17 +121,28 @@ export function TierServiceDialog({
               aria-label="Fast pass"
               value={fastPass}
               onChange={setFastPass}
-              data={FAST_PASS_VALUES.map((value) => ({ value: String(value), label: fastPassText(value) }))}
+              data={FAST_PASS_VALUES.map((value) => ({
+                value: String(value),
+                label: fastPassText(value),
+                disabled: value !== tier.fastPass && !fastPassCheck(value).ok,
+              }))}
             />
             <Button
               onClick={() => fastPassAction.mutate(Number(fastPass))}
-              disabled={Number(fastPass) === tier.fastPass}
+              disabled={Number(fastPass) === tier.fastPass || !fastPassChoice.ok}
               loading={fastPassAction.isPending}
             >
               Change fast pass
             </Button>
             <ChargePreview cents={fastPassCharge} countryCode={countryCode} />
           </Group>
+          <RuleNote
+            testId="fast-pass-rule"
+            check={FAST_PASS_VALUES.find(
+              (value) => value > 0 && value !== tier.fastPass && !fastPassCheck(value).ok,
+            )}
+            explain={fastPassCheck}
+          />
         </Stack>
         <Stack gap={4}>
           <Text fw={600} size="sm">
@@ -100,17 +153,26 @@ export function TierServiceDialog({
               aria-label="Press"
               value={press}
               onChange={setPress}
-              data={PRESS_VALUES.map((value) => ({ value: String(value), label: pressText(value) }))}
+              data={pressValues.map((value) => ({
+                value: String(value),
+                label: pressText(value),
+                disabled: value !== tier.press && !pressCheck(value).ok,
+              }))}
             />
             <Button
               onClick={() => pressAction.mutate(Number(press))}
-              disabled={Number(press) === tier.press}
+              disabled={Number(press) === tier.press || !pressChoice.ok}
               loading={pressAction.isPending}
             >
               Change press
             </Button>
             <ChargePreview cents={pressCharge} countryCode={countryCode} />
           </Group>
+          <RuleNote
+            testId="press-rule"
+            check={pressValues.find((value) => value > 0 && value !== tier.press && !pressCheck(value).ok)}
+            explain={pressCheck}
+          />
         </Stack>
         <Stack gap={4}>
           <Text fw={600} size="sm">
