@@ -8,5 +8,7 @@ export default defineConfig({
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["./src/test/setup.ts"],
     restoreMocks: true,
+    // The app tests render whole screens; on a loaded two-core CI machine 5 s is not enough.
+    testTimeout: 20_000,
   },
 });

@@ -4,6 +4,7 @@
 // version moves), every stream they hold ends at once, on every process (the workers table's
 // `worker_changed` NOTIFY).
 import type { ServerResponse } from "node:http";
+import { TEXT_LIMITS } from "@gbo/contracts/common";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -68,7 +69,7 @@ export async function eventsRoutes(instance: FastifyInstance, context: AppContex
           "Order events as text/event-stream (event `order`, data {orderId, tierId, fromStatus, toStatus}; event `resync` when events may have been missed)",
         description:
           "EventSource cannot send headers: pass the access token as `?access_token=`. This route alone accepts it there. Reconnect with a fresh token when it expires.",
-        querystring: z.object({ access_token: z.string().optional() }),
+        querystring: z.object({ access_token: z.string().max(TEXT_LIMITS.token).optional() }),
       },
     },
     async (request, reply) => {

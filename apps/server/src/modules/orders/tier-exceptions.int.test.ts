@@ -72,7 +72,7 @@ describe("reject, skip and toggle", () => {
     expect(done.body.tierStatus).toBe("QC");
     expect(done.body.message).toBe("Tier added to QC queue");
     const atQc = (await summary(orderId)).tiers.find((tier: { id: string }) => tier.id === "SO");
-    expect(atQc.isRejected).toBe(true);
+    expect(atQc?.isRejected).toBe(true);
   });
 
   it("skips special imaging to Signature only with a comment", async () => {
