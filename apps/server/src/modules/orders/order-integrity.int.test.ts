@@ -3,7 +3,7 @@
 // same key + other payload refused), and no accepted sequence of amounts makes an order unreadable.
 import type { TOrderSummary } from "@gbo/contracts/orders";
 import { ORDER_BALANCE_TOO_LARGE } from "@gbo/domain/workflow";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { transactions } from "../../db/schema/index";
 import { seedOrder } from "../../db/seed/orders-factory";
@@ -69,6 +69,47 @@ describe("a stale write always answers 409 (one locked snapshot per write)", () 
     },
     120_000,
   );
+});
+
+describe("the window between the order read and the rule reads, held open on purpose", () => {
+  it("a completion whose tier moves while it waits answers 409, not the tier's rule message", async () => {
+    // On PostgreSQL a second session changes the order and moves its tier (as a winning completion
+    // does) while holding the tiers table, so the request must read the order before that commit and
+    // the tier after it, the window where the old code answered 400 'All comics…'. PGlite is one
+    // connection in this process: no request can run between another's statements' locks there, and the
+    // 40-concurrent test above covers it.
+    if (ctx.database.kind !== "postgres") return;
+    const { orderId } = await seedOrder(ctx.db, {
+      status: "InProcess",
+      tiers: [{ code: "SO", status: "HeatSeal", count: 1, processed: 1, services: NO_SERVICES }],
+    });
+    const version = (await read(orderId)).order.version;
+    let pending: ReturnType<Caller["send"]> | undefined;
+    await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`update orders set version = version + 1 where id = ${orderId}`);
+      await tx.execute(sql`lock table tiers in access exclusive mode`);
+      pending = billing.send("POST", "/api/orders/tier", { orderId, tierId: "SO", version });
+      // Wait until the request is blocked on one of this session's locks.
+      await expect
+        .poll(
+          async () => {
+            const waiting = (await ctx.db.execute(
+              sql`select count(*)::int as n from pg_stat_activity
+                  where datname = current_database() and wait_event_type = 'Lock'`,
+            )) as unknown as { rows: { n: number }[] };
+            return waiting.rows[0]?.n ?? 0;
+          },
+          { timeout: 10_000 },
+        )
+        .toBeGreaterThan(0);
+      await tx.execute(
+        sql`update tiers set status = 'Slab', processed = 0 where order_id = ${orderId} and id = 'SO'`,
+      );
+    });
+    const answer = await pending;
+    expect(answer?.status).toBe(409);
+    expect(answer?.body.message).toBe(STALE_VERSION_MESSAGE);
+  });
 });
 
 describe("idempotency keys (IETF draft, Stripe)", () => {
