@@ -153,7 +153,7 @@ export const CONCURRENT_CHANGE_MESSAGE =
   "This record was changed by someone else at the same moment. Reload it and try again.";
 
 /** The SQLSTATE of a PostgreSQL error from either driver, possibly wrapped by Drizzle. */
-function postgresCode(error: unknown): string | undefined {
+export function postgresCode(error: unknown): string | undefined {
   for (let current: unknown = error, depth = 0; current && depth < 3; depth++) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;

@@ -12,7 +12,7 @@ import { type TOrderActionResult, ZOrderActionResultSchema } from "@gbo/contract
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { orderIdempotency } from "../../db/schema/index";
-import { AppError } from "../../http/errors";
+import { AppError, postgresCode } from "../../http/errors";
 
 export const KEY_REUSED_MESSAGE =
   "This idempotency key was already used for a different request. Use a new key for a new request.";
@@ -92,13 +92,6 @@ export async function saveIdempotentResult(
   });
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
-}
-
 /**
  * After a failed write: when another request with the same key committed first (unique violation on
  * the key), its answer is this one's too (or a refusal for another payload). Anything else is rethrown.
@@ -108,7 +101,8 @@ export async function settleIdempotencyRace(
   scoped: ScopedKey,
   error: unknown,
 ): Promise<TOrderActionResult> {
-  if (!isUniqueViolation(error)) throw error;
+  // unique_violation on the key: another request with it committed first.
+  if (postgresCode(error) !== "23505") throw error;
   const row = await findKey(db, scoped);
   if (!row) throw new AppError("conflict", KEY_IN_FLIGHT_MESSAGE);
   if (row.payloadHash !== scoped.hash) throw keyReused();
