@@ -1,6 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { MENU_LINKS } from "../menu/index";
-import { findQueue, isRecent, LIST_LIMITS, QUEUES, queueForPath, RECENT_DAYS, recentSince } from "./queues";
+import {
+  findQueue,
+  isRecent,
+  isStationQueue,
+  LIST_LIMITS,
+  QUEUES,
+  queueForOrderStatus,
+  queueForPath,
+  queueForTierStatus,
+  RECENT_DAYS,
+  recentSince,
+  stepsForClaims,
+} from "./queues";
+import { TIER_STATUSES } from "./statuses";
 
 describe("queues (workflow §2 routes, §9 limits)", () => {
   it.each([
@@ -83,5 +96,76 @@ describe("recent window and list sizes (workflow §9)", () => {
       userAudits: 50,
       completedOrdersPerUser: 10,
     });
+  });
+});
+
+describe("the queue of a tier or an order (the station the menu highlights on its screens)", () => {
+  it.each([
+    ["ImagingSP", "/imaging"],
+    ["Signature", "/signature"],
+    ["Pressing", "/pressing"],
+    ["PreGrade", "/grading"],
+    ["Finalize", "/grading"],
+    ["Labels", "/labels"],
+    ["HeatSeal", "/heatseal"],
+    ["Slab", "/slab"],
+    ["QC", "/quality"],
+    ["Imaging", "/imaging"],
+  ] as const)("a %s tier is listed on %s", (status, path) => {
+    expect(queueForTierStatus(status)?.path).toBe(path);
+  });
+
+  it("a Shipping tier has no tier queue (shipping is worked per order)", () => {
+    expect(queueForTierStatus("Shipping")).toBeUndefined();
+    // Every other tier status has exactly one queue.
+    for (const status of TIER_STATUSES.filter((s) => s !== "Shipping")) {
+      expect(
+        QUEUES.filter((q) => q.lists.kind === "tiers" && q.lists.statuses.includes(status as never)),
+      ).toHaveLength(1);
+    }
+  });
+
+  it.each([
+    ["Billing", "/billing"],
+    ["Shipping", "/shipping"],
+    ["ShipToCanada", "/shipping-canada"],
+    ["ReadyForPickUp", "/shipping-pickup"],
+    ["Invoicing", "/invoicing"],
+  ] as const)("an order at %s is listed on %s", (status, path) => {
+    expect(queueForOrderStatus(status)?.path).toBe(path);
+  });
+
+  it("an order in process or finished belongs to no station queue", () => {
+    expect(queueForOrderStatus("InProcess")).toBeUndefined();
+    expect(queueForOrderStatus("Completed")).toBeUndefined();
+    expect(queueForOrderStatus("Cancelled")).toBeUndefined();
+  });
+
+  it("every queue but the completed orders is a station's work", () => {
+    expect(QUEUES.filter((q) => !isStationQueue(q)).map((q) => q.key)).toEqual(["support"]);
+  });
+});
+
+describe("steps a worker's claims work on a combined queue (the step filter's start)", () => {
+  const grading = findQueue("grading")!;
+  const imaging = findQueue("imaging")!;
+  it.each([
+    ["finalize", ["Finalize"]],
+    ["pregrade", ["PreGrade"]],
+    ["grade", ["PreGrade", "Finalize"]],
+    ["pregrade,finalize", ["PreGrade", "Finalize"]],
+    ["admin", ["PreGrade", "Finalize"]],
+    ["FINALIZE,labels", ["Finalize"]],
+  ])("grading for claims %s: %j", (claims, steps) => {
+    expect(stepsForClaims(grading, claims)).toEqual(steps);
+  });
+
+  it("imaging has one claim for both steps", () => {
+    expect(stepsForClaims(imaging, "imaging")).toEqual(["ImagingSP", "Imaging"]);
+  });
+
+  it("claims that work none of the steps start on every step; a one-step queue has its step", () => {
+    expect(stepsForClaims(grading, "billing")).toEqual(["PreGrade", "Finalize"]);
+    expect(stepsForClaims(findQueue("shipping")!, "shipping")).toEqual(["Shipping"]);
   });
 });

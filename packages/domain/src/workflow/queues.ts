@@ -1,8 +1,11 @@
 // Every queue route of workflow §2 in one table: the key of GET /api/orders/queue/{queue}/..., the
 // screen, what it lists, who may read it (the menu's claims, so menu and server agree) and its
 // workflow §9 limit.
+
+import { hasAnyClaim, type UserClaims } from "../claims/index";
 import { windowStart } from "../dates/index";
 import { menuClaimsFor } from "../menu/index";
+import { ORDER_STATUS_CLAIMS, TIER_STATUS_CLAIMS } from "./permissions";
 import type { OrderStatus, TierStatus } from "./statuses";
 
 export type QueueKey =
@@ -110,4 +113,53 @@ export function findQueue(key: string): QueueDefinition | undefined {
 /** The queue whose screen is `path` (e.g. "/comics" -> addcomic). */
 export function queueForPath(path: string): QueueDefinition | undefined {
   return QUEUES.find((q) => q.path === path);
+}
+
+/**
+ * Queues whose rows are work waiting at a station: every queue but /support (completed orders, which
+ * are never late). Only these are counted for the menu and the dashboard and report hidden late work.
+ */
+export function isStationQueue(queue: QueueDefinition): boolean {
+  return queue.key !== "support";
+}
+
+/** The queue a tier at `status` is listed on (e.g. Finalize -> grading); none for Shipping, which is
+ * worked per order. The tier screens highlight this station and link back to it. */
+export function queueForTierStatus(status: TierStatus): QueueDefinition | undefined {
+  return QUEUES.find(
+    (q) => q.lists.kind === "tiers" && (q.lists.statuses as readonly string[]).includes(status),
+  );
+}
+
+/** The station queue an order at `status` is listed on (Billing -> billing); none for InProcess
+ * (its work is on the tiers) or for finished orders. */
+export function queueForOrderStatus(status: OrderStatus): QueueDefinition | undefined {
+  return QUEUES.find(
+    (q) =>
+      isStationQueue(q) &&
+      q.lists.kind === "orders" &&
+      (q.lists.statuses as readonly string[]).includes(status),
+  );
+}
+
+/** The steps (statuses) a queue lists: grading has PreGrade and Finalize, imaging ImagingSP and Imaging. */
+export function queueSteps(queue: QueueDefinition): readonly string[] {
+  return queue.lists.statuses;
+}
+
+/**
+ * The steps of a queue these claims work (workflow §6 "a claim matching its status"), where a queue
+ * screen's step filter starts: finalize alone -> Finalize; pregrade alone -> PreGrade; grade, admin or
+ * both -> both. When the claims match none of the steps (a reader, not a worker), every step.
+ */
+export function stepsForClaims(queue: QueueDefinition, claims: UserClaims): readonly string[] {
+  const steps = queue.lists.statuses;
+  const worked = steps.filter((step) => hasAnyClaim(claims, claimsForStep(queue, step)));
+  return worked.length > 0 ? worked : steps;
+}
+
+function claimsForStep(queue: QueueDefinition, step: string): readonly string[] {
+  return queue.lists.kind === "tiers"
+    ? TIER_STATUS_CLAIMS[step as TierStatus]
+    : ORDER_STATUS_CLAIMS[step as OrderStatus];
 }
