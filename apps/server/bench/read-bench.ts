@@ -4,8 +4,11 @@ import { QUEUES } from "@gbo/domain/workflow";
 import { sql } from "drizzle-orm";
 import { type Database, type Db, queryRows } from "../src/db/client";
 import { queueFilter } from "../src/modules/orders/get-queue";
-import { explainQueuePage } from "../src/modules/orders/queue.queries";
+import { buildQueueCountsQuery, explainQueuePage } from "../src/modules/orders/queue.queries";
+import { queueCountsFilter, readableStationQueues } from "../src/modules/orders/queue-counts";
 import { type Measured, measureReads, say } from "./bench-server";
+
+const QUEUE_COUNTS_PATH = "/api/orders/queue-counts";
 
 // Enough distinct orders that none is read twice in one cold run (~1,500 req/s at most here).
 const COLD_SAMPLE = 20_000;
@@ -31,27 +34,36 @@ export async function prepareReads(database: Database): Promise<ReadSamples> {
   };
 }
 
+type Plan = { Plan: PlanNode; "Execution Time": number }[];
+
+/** The indexes (or sequential scans) a plan reads and its execution time. */
+function planSummary(plan: Plan): { scans: string; ms: number } {
+  const scans = new Set<string>();
+  const walk = (node: PlanNode) => {
+    if (node["Index Name"]) scans.add(`${node["Node Type"]} ${node["Index Name"]}`);
+    else if (node["Node Type"] === "Seq Scan") scans.add(`Seq Scan ${node["Relation Name"]}`);
+    for (const child of node.Plans ?? []) walk(child);
+  };
+  walk(plan[0]!.Plan);
+  return { scans: [...scans].join("; "), ms: plan[0]!["Execution Time"] };
+}
+
 /** EXPLAIN ANALYZE of every queue's page query (uncached): which index serves each filter. */
 async function explainQueues(db: Db): Promise<PlanRow[]> {
   const rows: PlanRow[] = [];
   for (const queue of QUEUES) {
     for (const extra of ["recent", "all"]) {
       const filter = queueFilter({ queue: queue.key, page: 1, search: "", extra }, queue, new Date());
-      const plan = (await explainQueuePage(db, filter)) as { Plan: PlanNode; "Execution Time": number }[];
-      const scans = new Set<string>();
-      const walk = (node: PlanNode) => {
-        if (node["Index Name"]) scans.add(`${node["Node Type"]} ${node["Index Name"]}`);
-        else if (node["Node Type"] === "Seq Scan") scans.add(`Seq Scan ${node["Relation Name"]}`);
-        for (const child of node.Plans ?? []) walk(child);
-      };
-      walk(plan[0]!.Plan);
-      rows.push({
-        name: `${queue.key} (${extra})`,
-        scans: [...scans].join("; "),
-        ms: plan[0]!["Execution Time"],
-      });
+      const plan = (await explainQueuePage(db, filter)) as Plan;
+      rows.push({ name: `${queue.key} (${extra})`, ...planSummary(plan) });
     }
   }
+  // The menu and dashboard counts of every station queue (the bench admin's view), uncached.
+  const counts = buildQueueCountsQuery(queueCountsFilter(readableStationQueues(["admin"]), new Date()));
+  const result = (await db.execute(sql`explain (analyze, format json) ${counts}`)) as unknown as {
+    rows: { "QUERY PLAN": Plan }[];
+  };
+  rows.push({ name: "queue counts (all stations)", ...planSummary(result.rows[0]!["QUERY PLAN"]) });
   return rows;
 }
 
@@ -67,7 +79,13 @@ export async function runReads(samples: ReadSamples, token: string): Promise<Mea
   await measureReads("warm-up", ["/api/ping"], null, { seconds: 2 });
   await measureReads(
     "warm-up",
-    QUEUES.flatMap((q) => [`/api/orders/queue/${q.key}/1/-/recent`, `/api/orders/queue/${q.key}/1/-/all`]),
+    [
+      ...QUEUES.flatMap((q) => [
+        `/api/orders/queue/${q.key}/1/-/recent`,
+        `/api/orders/queue/${q.key}/1/-/all`,
+      ]),
+      QUEUE_COUNTS_PATH,
+    ],
     token,
     { seconds: 2 },
   );
@@ -86,6 +104,8 @@ export async function runReads(samples: ReadSamples, token: string): Promise<Mea
       rows.push(report(await measureReads(`queue ${queue.key} (${extra})`, [path], token)));
     }
   }
+  // Every open menu and dashboard reads it (the admin's claims: all fifteen station queues).
+  rows.push(report(await measureReads("queue counts (menu and dashboard)", [QUEUE_COUNTS_PATH], token)));
   rows.push(
     report(await measureReads(`order summary (${samples.sampleIds.length} orders)`, summaryPaths, token)),
   );

@@ -71,6 +71,26 @@ export function parseQueueExtra(extra: string): { isRecent: boolean; country: "U
   return { isRecent: window !== "all", country: country === "us" ? "US" : country === "ca" ? "CA" : null };
 }
 
+/**
+ * Query of GET /api/orders/queue/…: `steps`, a comma list of the queue's own statuses (the step
+ * filter of the combined queues: grading PreGrade,Finalize; imaging ImagingSP,Imaging). Absent: every
+ * step. A status the queue does not list answers 400.
+ */
+export const ZQueueQuerySchema = z.object({
+  steps: z
+    .string()
+    .max(40)
+    .regex(/^[A-Za-z]+(,[A-Za-z]+)*$/, "steps is a comma list of the queue's statuses")
+    .optional()
+    .describe("Comma list of the queue's statuses to show, e.g. `Finalize` or `PreGrade,Finalize`"),
+});
+export type TQueueQuery = z.infer<typeof ZQueueQuerySchema>;
+
+/** Splits the `steps` query value; undefined when absent. */
+export function parseQueueSteps(steps: string | undefined): string[] | undefined {
+  return steps === undefined ? undefined : [...new Set(steps.split(","))];
+}
+
 /** What a station worker needs on one line. tierId is null on order-level queues. */
 export const ZQueueRowSchema = z.object({
   orderId: z.string(),
@@ -100,6 +120,13 @@ export const ZQueuePageSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int().describe("The queue's limit (workflow §9), used as the page size"),
   total: z.number().int(),
+  steps: z.array(ZTierStatusSchema.or(ZOrderStatusSchema)).describe("The steps (statuses) listed"),
+  overdueHidden: z
+    .number()
+    .int()
+    .describe(
+      "Rows of the full list (same search, country and steps) that are overdue (due date before today) but dated before the recent list's window, so the recent list leaves them out; 0 on the full list",
+    ),
   rows: z.array(ZQueueRowSchema),
 });
 export type TQueuePage = z.infer<typeof ZQueuePageSchema>;

@@ -1,8 +1,14 @@
 // GET /api/orders/queue/{queue}/{page}/{search}/{extra}: one page of a station's work list.
-import { parseQueueExtra, type TQueuePage, type TQueueParams } from "@gbo/contracts/orders";
+import {
+  parseQueueExtra,
+  parseQueueSteps,
+  type TQueuePage,
+  type TQueueParams,
+  type TQueueQuery,
+} from "@gbo/contracts/orders";
 import { hasAnyClaim } from "@gbo/domain/claims";
 import { utcDay } from "@gbo/domain/dates";
-import { findQueue, QUEUES, type QueueDefinition, RECENT_DAYS } from "@gbo/domain/workflow";
+import { findQueue, isStationQueue, QUEUES, type QueueDefinition, RECENT_DAYS } from "@gbo/domain/workflow";
 import type { Db } from "../../db/client";
 import { AppError } from "../../http/errors";
 import { type JsonBytes, toJsonBytes } from "../../http/json-bytes";
@@ -22,14 +28,26 @@ export async function getQueue(options: {
   db: Db;
   actor: Actor;
   params: TQueueParams;
+  query?: TQueueQuery;
   now?: Date;
 }): Promise<TQueuePage> {
   const { db, actor, params } = options;
-  const queue = findQueue(params.queue);
-  if (!queue) throw new AppError("not_found", "Unknown queue.");
-  if (!hasAnyClaim(actor.claims, queue.claims))
-    throw new AppError("forbidden", "You do not have permission to do this.");
-  return loadQueuePage(db, params, queue, options.now ?? new Date());
+  const queue = assertCanReadQueue(actor, params.queue);
+  const steps = queueStepsOf(queue, options.query?.steps);
+  return loadQueuePage(db, params, queue, steps, options.now ?? new Date());
+}
+
+/** The statuses a page lists: the `steps` asked for, each one the queue's own (else 400), or all. */
+function queueStepsOf(queue: QueueDefinition, steps: string | undefined): readonly string[] {
+  const asked = parseQueueSteps(steps);
+  if (!asked) return queue.lists.statuses;
+  const own: readonly string[] = queue.lists.statuses;
+  const foreign = asked.filter((step) => !own.includes(step));
+  if (foreign.length > 0)
+    throw AppError.fields(`The ${queue.key} queue has no step ${foreign.join(", ")}.`, {
+      steps: [`Choose from ${own.join(", ")}.`],
+    });
+  return own.filter((step) => asked.includes(step));
 }
 
 /** The same page as JSON bytes (plain and gzipped), from the cache when no order was written since it was built. */
@@ -37,11 +55,16 @@ export async function getQueueJson(options: {
   db: Db;
   actor: Actor;
   params: TQueueParams;
+  query?: TQueueQuery;
   cache: QueueCache;
 }): Promise<JsonBytes> {
-  const { params } = options;
-  assertCanReadQueue(options.actor, params.queue);
-  return options.cache.read(JSON.stringify(params), async () => toJsonBytes(await getQueue(options)));
+  const { params, query } = options;
+  const queue = assertCanReadQueue(options.actor, params.queue);
+  // Validated before the cache is asked, so a refused filter never reaches it.
+  const steps = queueStepsOf(queue, query?.steps);
+  return options.cache.read(JSON.stringify({ ...params, steps }), async () =>
+    toJsonBytes(await getQueue(options)),
+  );
 }
 
 function assertCanReadQueue(actor: Actor, key: string): QueueDefinition {
@@ -53,12 +76,18 @@ function assertCanReadQueue(actor: Actor, key: string): QueueDefinition {
 }
 
 /** The SQL filter of a queue page (also used by the benchmark's EXPLAIN report). */
-export function queueFilter(params: TQueueParams, queue: QueueDefinition, now: Date): QueueFilter {
+export function queueFilter(
+  params: TQueueParams,
+  queue: QueueDefinition,
+  now: Date,
+  steps: readonly string[] = queue.lists.statuses,
+): QueueFilter {
   const { isRecent, country } = parseQueueExtra(params.extra);
   return {
     kind: queue.lists.kind,
-    statuses: queue.lists.statuses,
+    statuses: steps,
     since: isRecent ? new Date(now.getTime() - RECENT_DAYS * DAY_MS) : null,
+    today: isStationQueue(queue) ? utcDay(now) : null,
     country,
     search: params.search,
     limit: queue.limit,
@@ -70,11 +99,15 @@ async function loadQueuePage(
   db: Db,
   params: TQueueParams,
   queue: QueueDefinition,
+  steps: readonly string[],
   now: Date,
 ): Promise<TQueuePage> {
-  const filter = queueFilter(params, queue, now);
+  const filter = queueFilter(params, queue, now, steps);
   const rows = await selectQueuePage(db, filter);
-  const total = rows[0]?.total ?? (params.page > 1 ? await countQueue(db, filter) : 0);
+  const first = rows[0];
+  const { total, overdueHidden } = first
+    ? { total: first.total, overdueHidden: first.overdue_hidden }
+    : await countQueue(db, filter);
   const today = utcDay(now);
   return {
     queue: params.queue,
@@ -82,6 +115,8 @@ async function loadQueuePage(
     page: params.page,
     pageSize: queue.limit,
     total,
+    steps: steps as TQueuePage["steps"],
+    overdueHidden,
     rows: rows.map((row) => ({
       orderId: row.order_id,
       tierId: row.tier_id,

@@ -2,8 +2,10 @@ import {
   ZComicSchema,
   ZOrderLogSchema,
   ZOrderSummarySchema,
+  ZQueueCountsSchema,
   ZQueuePageSchema,
   ZQueueParamsSchema,
+  ZQueueQuerySchema,
   ZReferenceParamsSchema,
   ZReferenceResultSchema,
   ZTierDetailSchema,
@@ -17,6 +19,7 @@ import { getComic, getOrderLog, getTierDetail, resolveReference } from "./get-or
 import { createSummaryCache, getOrderSummaryJson } from "./get-order-summary";
 import { ANY_QUEUE_CLAIMS, getQueueJson } from "./get-queue";
 import { createQueueCache } from "./order-read-cache";
+import { getQueueCountsJson } from "./queue-counts";
 import { actorOf, TAGS, ZOrderPathSchema } from "./route-helpers";
 
 export async function ordersReadRoutes(instance: FastifyInstance, context: AppContext): Promise<void> {
@@ -29,6 +32,23 @@ export async function ordersReadRoutes(instance: FastifyInstance, context: AppCo
     await summaryCache.close();
   });
 
+  // A fixed path: the router prefers it to /api/orders/:id whatever the order of registration.
+  app.get(
+    "/api/orders/queue-counts",
+    {
+      config: { claims: [] },
+      schema: {
+        tags: TAGS.queues,
+        summary: "Waiting and late counts of every station queue the worker may read",
+        description:
+          "One entry per station queue the worker's claims may read (the completed-orders list is not a station), in menu order: `waiting` rows (tiers of orders in process on tier queues, orders on order queues) and how many of them are `late` (due date before today, UTC). A worker with no station claim gets an empty list.",
+        response: { 200: ZQueueCountsSchema },
+      },
+    },
+    async (request, reply) =>
+      sendJsonBytes(request, reply, await getQueueCountsJson({ db, actor: actorOf(request), cache })),
+  );
+
   app.get(
     "/api/orders/queue/:queue/:page/:search/:extra",
     {
@@ -37,8 +57,9 @@ export async function ordersReadRoutes(instance: FastifyInstance, context: AppCo
         tags: TAGS.queues,
         summary: "One page of a queue",
         description:
-          "queue: a domain QUEUES key (receiving, invoicing, addcomic, signature, pressing, grading, labels, heatseal, slab, quality, imaging, shipping, shipping-canada, shipping-pickup, billing, support). page: 1-based; the page size is the queue's limit. search: `-` for none, else matched against order id (prefix), customer name or e-mail and comic title. extra: `recent` (last 30 days) or `all`, optionally `-us`/`-ca`. Each queue's own claims are checked (403).",
+          "queue: a domain QUEUES key (receiving, invoicing, addcomic, signature, pressing, grading, labels, heatseal, slab, quality, imaging, shipping, shipping-canada, shipping-pickup, billing, support). page: 1-based; the page size is the queue's limit. search: `-` for none, else matched against order id (prefix), customer name or e-mail and comic title. extra: `recent` (last 30 days) or `all`, optionally `-us`/`-ca`. steps (query): a comma list of the queue's statuses to list (grading: PreGrade, Finalize; imaging: ImagingSP, Imaging); another status answers 400. Rows are sorted by due date, most overdue first, on both lists; `overdueHidden` counts the late rows the recent list leaves out. Each queue's own claims are checked (403).",
         params: ZQueueParamsSchema,
+        querystring: ZQueueQuerySchema,
         response: { 200: ZQueuePageSchema },
       },
     },
@@ -48,7 +69,13 @@ export async function ordersReadRoutes(instance: FastifyInstance, context: AppCo
       sendJsonBytes(
         request,
         reply,
-        await getQueueJson({ db, actor: actorOf(request), params: request.params, cache }),
+        await getQueueJson({
+          db,
+          actor: actorOf(request),
+          params: request.params,
+          query: request.query,
+          cache,
+        }),
       ),
   );
 

@@ -7,6 +7,9 @@ export type QueueFilter = {
   statuses: readonly string[];
   /** Only orders dated on or after this instant (the recent list). */
   since: Date | null;
+  /** Today (YYYY-MM-DD): on the recent list, rows due before it but dated before `since` are counted as
+   * `overdue_hidden`. Null when lateness does not apply (the completed-orders list). */
+  today: string | null;
   country: "US" | "CA" | null;
   search: string;
   limit: number;
@@ -30,6 +33,7 @@ export type QueueDbRow = {
   fast_pass: number;
   is_rejected: boolean;
   total: number;
+  overdue_hidden: number;
 };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -49,7 +53,8 @@ function statusList(statuses: readonly string[]): SQL {
   );
 }
 
-export function buildQueueQuery(filter: QueueFilter): SQL {
+/** The conditions of the full list: statuses (steps), country and search, but not the date window. */
+function fullListConditions(filter: QueueFilter): SQL[] {
   const conditions: SQL[] = [];
   if (filter.kind === "tiers") {
     conditions.push(sql`t.status in (${statusList(filter.statuses)})`);
@@ -58,21 +63,46 @@ export function buildQueueQuery(filter: QueueFilter): SQL {
   } else {
     conditions.push(sql`o.status in (${statusList(filter.statuses)})`);
   }
-  if (filter.since) conditions.push(sql`o.date >= ${filter.since.toISOString()}`);
   if (filter.country) conditions.push(sql`o.country_code = ${filter.country}`);
   const search = searchCondition(filter.search);
   if (search) conditions.push(search);
-  const where = sql.join(conditions, sql` and `);
+  return conditions;
+}
 
-  // The total is an uncorrelated sub-select (computed once); the customer join in it is a LEFT JOIN on
-  // a unique key, which the planner drops unless the search needs the customer's name.
+/** The list's total and the late rows the recent list leaves out, as two uncorrelated sub-selects. */
+function countColumns(filter: QueueFilter): { where: SQL; columns: SQL } {
+  const full = fullListConditions(filter);
+  const since = filter.since?.toISOString();
+  const where = sql.join(since ? [...full, sql`o.date >= ${since}`] : full, sql` and `);
+  const due = filter.kind === "tiers" ? sql`t.due_date` : sql`o.due_date`;
+  // Late work the recent list leaves out: the full list's rows dated before the window and due before
+  // today (the same status-and-due-date index range as the full list).
+  const hiddenWhere =
+    since && filter.today
+      ? sql.join([...full, sql`o.date < ${since}`, sql`${due} < ${filter.today}::date`], sql` and `)
+      : null;
+  // Computed once per statement; the customer join in them is a LEFT JOIN on a unique key, which the
+  // planner drops unless the search needs the customer's name.
+  const from =
+    filter.kind === "tiers"
+      ? sql`tiers t join orders o on o.id = t.order_id left join customers c on c.id = o.customer_id`
+      : sql`orders o left join customers c on c.id = o.customer_id`;
+  const overdueHidden = hiddenWhere
+    ? sql`(select count(*)::int from ${from} where ${hiddenWhere}) as overdue_hidden`
+    : sql`0 as overdue_hidden`;
+  return {
+    where,
+    columns: sql`(select count(*)::int from ${from} where ${where}) as total, ${overdueHidden}`,
+  };
+}
+
+export function buildQueueQuery(filter: QueueFilter): SQL {
+  const { where, columns } = countColumns(filter);
   const query =
     filter.kind === "tiers"
       ? sql`select t.order_id, t.id as tier_id, t.status, o.status as order_status, t.count, t.processed,
             t.due_date::text as due_date, o.date, o.received_date, c.name as customer_name, o.country_code,
-            o.collectible_type, o.is_fast_pass, t.fast_pass, t.is_rejected,
-            (select count(*)::int from tiers t join orders o on o.id = t.order_id
-               left join customers c on c.id = o.customer_id where ${where}) as total
+            o.collectible_type, o.is_fast_pass, t.fast_pass, t.is_rejected, ${columns}
           from tiers t join orders o on o.id = t.order_id join customers c on c.id = o.customer_id
           where ${where}
           order by t.due_date asc nulls last, t.order_id, t.id
@@ -81,8 +111,7 @@ export function buildQueueQuery(filter: QueueFilter): SQL {
             (select count(*)::int from comics cm where cm.order_id = o.id and cm.scanned) as processed,
             o.due_date::text as due_date, o.date, o.received_date, c.name as customer_name, o.country_code,
             o.collectible_type, o.is_fast_pass, o.fast_pass_value as fast_pass, false as is_rejected,
-            (select count(*)::int from orders o left join customers c on c.id = o.customer_id
-               where ${where}) as total
+            ${columns}
           from orders o join customers c on c.id = o.customer_id
           where ${where}
           order by o.due_date asc nulls last, o.id
@@ -106,8 +135,51 @@ export async function explainQueuePage(db: Db, filter: QueueFilter): Promise<unk
   return result.rows[0]?.["QUERY PLAN"];
 }
 
-/** Total when the requested page is past the end (the page query then returns no row to carry it). */
-export async function countQueue(db: Db, filter: QueueFilter): Promise<number> {
-  const rows = await selectQueuePage(db, { ...filter, limit: 1, offset: 0 });
-  return rows[0]?.total ?? 0;
+/** The totals alone, when the page has no row to carry them (an empty list, or a page past the end). */
+export async function countQueue(
+  db: Db,
+  filter: QueueFilter,
+): Promise<{ total: number; overdueHidden: number }> {
+  const result = (await db.execute(sql`select ${countColumns(filter).columns}`)) as unknown as {
+    rows: Pick<QueueDbRow, "total" | "overdue_hidden">[];
+  };
+  const row = result.rows[0];
+  return { total: row?.total ?? 0, overdueHidden: row?.overdue_hidden ?? 0 };
+}
+
+export type QueueCountRow = { kind: "tiers" | "orders"; status: string; waiting: number; late: number };
+
+/**
+ * Rows waiting and late per status, for the menu and dashboard counts: tiers of orders in process by
+ * tier status, orders by order status, in one statement (one index range per status).
+ */
+export type QueueCountsFilter = {
+  tierStatuses: readonly string[];
+  orderStatuses: readonly string[];
+  today: string;
+};
+
+/** The counts statement (null when there is nothing to count); the benchmark records its plan. */
+export function buildQueueCountsQuery(filter: QueueCountsFilter): SQL | null {
+  const { tierStatuses, orderStatuses, today } = filter;
+  const parts: SQL[] = [];
+  if (tierStatuses.length > 0)
+    parts.push(sql`select 'tiers' as kind, t.status, count(*)::int as waiting,
+        count(*) filter (where t.due_date < ${today}::date)::int as late
+      from tiers t join orders o on o.id = t.order_id
+      where t.status in (${statusList(tierStatuses)}) and o.status = 'InProcess'
+      group by t.status`);
+  if (orderStatuses.length > 0)
+    parts.push(sql`select 'orders' as kind, o.status, count(*)::int as waiting,
+        count(*) filter (where o.due_date < ${today}::date)::int as late
+      from orders o where o.status in (${statusList(orderStatuses)})
+      group by o.status`);
+  return parts.length === 0 ? null : sql.join(parts, sql` union all `);
+}
+
+export async function selectQueueCounts(db: Db, filter: QueueCountsFilter): Promise<QueueCountRow[]> {
+  const query = buildQueueCountsQuery(filter);
+  if (!query) return [];
+  const result = (await db.execute(query)) as unknown as { rows: QueueCountRow[] };
+  return result.rows;
 }
