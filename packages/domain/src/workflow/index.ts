@@ -1,4 +1,6 @@
 // Workflow rules (workflow.md §4–§6, §9; DESIGN §5). Split by concern; import from "@gbo/domain/workflow".
+export * from "./money-statement";
+export * from "./order-forms";
 export * from "./order-rules";
 export * from "./order-screen";
 export * from "./permissions";
