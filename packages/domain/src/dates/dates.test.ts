@@ -6,6 +6,7 @@ import {
   isIsoDay,
   parseMonthDayYear,
   toMonthDayYear,
+  toShortDateTime,
   toShortDisplay,
   utcDay,
   windowStart,
@@ -39,5 +40,14 @@ describe("UTC calendar days", () => {
     expect(parseMonthDayYear("3/9/2026")).toBe("2026-03-09");
     expect(parseMonthDayYear("02-30-2026")).toBeNull();
     expect(parseMonthDayYear("2026-03-09")).toBeNull();
+  });
+});
+
+describe("date-times on screen", () => {
+  it("reads mm-dd-yy hh:mm on the given clock", () => {
+    const instant = Date.UTC(2026, 2, 9, 23, 5);
+    expect(toShortDateTime(instant)).toBe("03-09-26 23:05");
+    expect(toShortDateTime(instant, 60)).toBe("03-10-26 00:05");
+    expect(toShortDateTime(new Date(instant), -300)).toBe("03-09-26 18:05");
   });
 });

@@ -50,6 +50,15 @@ export function toShortDisplay(day: string): string {
   return `${month}-${date}-${(year ?? "").slice(2)}`;
 }
 
+/**
+ * "mm-dd-yy hh:mm" (24-hour) for an instant, in the zone `utcOffsetMinutes` east of UTC (the browser
+ * passes its own: a log entry shows the time on the worker's clock, with the spec's date format).
+ */
+export function toShortDateTime(instant: Date | number, utcOffsetMinutes = 0): string {
+  const shifted = new Date(new Date(instant).getTime() + utcOffsetMinutes * 60_000).toISOString();
+  return `${toShortDisplay(shifted.slice(0, 10))} ${shifted.slice(11, 16)}`;
+}
+
 /** A typed month/day/year ("1/5/2026", "01-05-2026") as YYYY-MM-DD, or null when it is no real day. */
 export function parseMonthDayYear(text: string): string | null {
   const match = /^\s*(\d{1,2})[/-](\d{1,2})[/-](\d{4})\s*$/.exec(text);

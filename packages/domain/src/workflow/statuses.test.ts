@@ -6,6 +6,8 @@ import {
   isTierStatus,
   OPEN_ORDER_STATUSES,
   ORDER_STATUSES,
+  STATUS_LABELS,
+  statusLabel,
   TIER_STATUSES,
 } from "./statuses";
 
@@ -39,5 +41,31 @@ describe("statuses", () => {
     expect(isGradingHidden("Finalize", "Finalize")).toBe(true);
     expect(isGradingHidden("Finalize", "PreGrade")).toBe(false);
     expect(isGradingHidden("PreGrade", "PreGrade")).toBe(false);
+  });
+});
+
+describe("status labels (issue 10 §9: status names as words everywhere)", () => {
+  it.each([
+    ["ShipToCanada", "Ship to Canada"],
+    ["ReadyForPickUp", "Ready for pickup"],
+    ["HeatSeal", "Heat seal"],
+    ["PreGrade", "Pre-grade"],
+    ["QC", "Quality control"],
+    ["ImagingSP", "Special imaging"],
+    ["InProcess", "In process"],
+    ["AddComic", "Add comic"],
+    ["Labels", "Labels"],
+  ])("%s reads %s", (status, label) => {
+    expect(statusLabel(status)).toBe(label);
+  });
+  it("names every order and tier status, each with its own words", () => {
+    const statuses = [...new Set([...ORDER_STATUSES, ...TIER_STATUSES])];
+    expect(Object.keys(STATUS_LABELS).sort()).toEqual(statuses.sort());
+    const labels = Object.values(STATUS_LABELS);
+    expect(new Set(labels).size).toBe(labels.length);
+    for (const label of labels) expect(label).not.toMatch(/[a-z][A-Z]/);
+  });
+  it("shows a status it does not know as sent", () => {
+    expect(statusLabel("Archived")).toBe("Archived");
   });
 });

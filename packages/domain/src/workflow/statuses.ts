@@ -32,6 +32,38 @@ export const TIER_STATUSES = [
 ] as const;
 export type TierStatus = (typeof TIER_STATUSES)[number];
 
+/**
+ * Every order, tier and comic status as words for the screens (one language: issue 10 §9). The spec's
+ * names are identifiers ("ShipToCanada"); a worker reads "Ship to Canada" in badges, logs and dialogs.
+ */
+export const STATUS_LABELS: Readonly<Record<OrderStatus | TierStatus, string>> = {
+  Submitted: "Submitted",
+  Invoicing: "Invoicing",
+  AddComic: "Add comic",
+  InProcess: "In process",
+  Billing: "Billing",
+  Shipping: "Shipping",
+  ShipToCanada: "Ship to Canada",
+  ReadyForPickUp: "Ready for pickup",
+  Completed: "Completed",
+  Cancelled: "Cancelled",
+  ImagingSP: "Special imaging",
+  Signature: "Signature",
+  Pressing: "Pressing",
+  PreGrade: "Pre-grade",
+  Finalize: "Finalize",
+  Labels: "Labels",
+  HeatSeal: "Heat seal",
+  Slab: "Slab",
+  QC: "Quality control",
+  Imaging: "Imaging",
+};
+
+/** The words for a status; an unknown one (a newer server) is shown as sent rather than hidden. */
+export function statusLabel(status: string): string {
+  return (STATUS_LABELS as Readonly<Record<string, string>>)[status] ?? status;
+}
+
 export function isOrderStatus(value: string): value is OrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(value);
 }
