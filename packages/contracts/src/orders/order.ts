@@ -174,6 +174,46 @@ export const ZOrderSchema = z.object({
 });
 export type TOrder = z.infer<typeof ZOrderSchema>;
 
+const ZStatementLineSchema = z.object({
+  label: z.string(),
+  amount: ZMoneySchema.describe("Signed: a discount, a credit or a refund is negative"),
+  transactionId: z.number().int().nullable().describe("The transaction it comes from, if any"),
+  at: z
+    .string()
+    .nullable()
+    .describe("When it was recorded; null for the grand total's parts and payments at submission"),
+});
+
+/**
+ * The order's money as the server reads it (issue 10): Grand total + adjustments = Total;
+ * Total − Paid = Balance. `unreconciled` says by how much stored data disagrees (0 when it adds up).
+ */
+export const ZMoneyStatementSchema = z.object({
+  grandTotalParts: z
+    .array(ZStatementLineSchema)
+    .describe(
+      "Workflow §9: total less discount, rewards, promo, plus drop-off, shipping, handling, insurance",
+    ),
+  grandTotal: ZMoneySchema,
+  grandTotalUnreconciled: ZMoneySchema.describe(
+    "Stored grand total less the sum of its parts; 0 when they add up",
+  ),
+  adjustments: z
+    .array(ZStatementLineSchema)
+    .describe("Taxes, fees and credits since, and what a cancellation no longer asks for"),
+  total: ZMoneySchema.describe("What is owed: grand total plus adjustments"),
+  payments: z.array(
+    ZStatementLineSchema.extend({
+      kind: z.enum(["atSubmission", "payment", "accountsReceivable", "refund"]),
+    }),
+  ),
+  paid: ZMoneySchema,
+  balance: ZMoneySchema.describe("The stored balance"),
+  unreconciled: ZMoneySchema.describe("Stored balance less (total − paid); 0 when the statement adds up"),
+  entryCount: z.number().int().describe("Payments at submission plus recorded transactions"),
+});
+export type TMoneyStatement = z.infer<typeof ZMoneyStatementSchema>;
+
 /** GET /api/orders/{id} */
 export const ZOrderSummarySchema = z.object({
   order: ZOrderSchema,
@@ -183,6 +223,7 @@ export const ZOrderSummarySchema = z.object({
   address: ZAddressSchema.nullable(),
   transactions: z.array(ZTransactionSchema),
   balance: ZMoneySchema,
+  statement: ZMoneyStatementSchema,
 });
 export type TOrderSummary = z.infer<typeof ZOrderSummarySchema>;
 

@@ -1,4 +1,4 @@
-// GET /api/orders/{id}: the order with its tiers, comics, customer, address and money.
+// GET /api/orders/{id}: the order with its tiers, comics, customer, address and money (its statement).
 import type { TOrderSummary } from "@gbo/contracts/orders";
 import { fromCents } from "@gbo/domain/money";
 import { canExternalSeeTier, type TierStatus } from "@gbo/domain/workflow";
@@ -6,7 +6,15 @@ import type { Database, Db } from "../../db/client";
 import { AppError } from "../../http/errors";
 import { type JsonBytes, toJsonBytes } from "../../http/json-bytes";
 import { orderIdFromPath } from "./order-access";
-import { toAddress, toComicSummary, toCustomer, toOrder, toTier, toTransaction } from "./order-mappers";
+import {
+  toAddress,
+  toComicSummary,
+  toCustomer,
+  toOrder,
+  toStatement,
+  toTier,
+  toTransaction,
+} from "./order-mappers";
 import { createOrderReadCache, type OrderReadCache } from "./order-read-cache";
 import { type Actor, ORDER_NOT_FOUND_MESSAGE } from "./order-write";
 import { findOrderSummaryRows } from "./orders.queries";
@@ -33,6 +41,7 @@ async function loadSummary(db: Db, orderId: string): Promise<CachedSummary> {
     address: address ? toAddress(address) : null,
     transactions: transactions.map(toTransaction),
     balance: fromCents(order.balance),
+    statement: toStatement(order, transactions),
   };
   return { summary, bytes: toJsonBytes(summary) };
 }

@@ -4,6 +4,7 @@ import type {
   TComic,
   TComicSummary,
   TLogEntry,
+  TMoneyStatement,
   TOrder,
   TOrderCustomer,
   TTier,
@@ -11,7 +12,12 @@ import type {
 } from "@gbo/contracts/orders";
 import { daysBetween, utcDay } from "@gbo/domain/dates";
 import { currencySymbol, fromCents } from "@gbo/domain/money";
-import type { TierStatus } from "@gbo/domain/workflow";
+import {
+  moneyStatement,
+  type StatementLine,
+  type TierStatus,
+  type TransactionType,
+} from "@gbo/domain/workflow";
 import type {
   AddressRow,
   ComicRow,
@@ -250,5 +256,58 @@ export function toLogEntry(row: OrderLogRow): TLogEntry {
     toStatus: row.toStatus,
     author: row.author,
     date: iso(row.createdAt) ?? "",
+  };
+}
+
+const toStatementLine = (line: StatementLine) => ({
+  label: line.label,
+  amount: fromCents(line.cents),
+  transactionId: line.transactionId,
+  at: line.at,
+});
+
+/** The order's money statement (domain moneyStatement) from the stored order and its transactions. */
+export function toStatement(row: OrderRow, transactionRows: readonly TransactionRow[]): TMoneyStatement {
+  const statement = moneyStatement(
+    {
+      status: row.status,
+      totalCents: row.total,
+      discountCents: row.discount,
+      rewardsCents: row.rewards,
+      promoDiscountCents: row.promoDiscount,
+      promoCode: row.promoCode,
+      dropOffValueCents: row.dropOffValue,
+      dropOffName: row.dropOffName,
+      shCents: row.sh,
+      handlingCents: row.handling,
+      insuranceCents: row.insurance,
+      taxesCents: row.taxes,
+      grandTotalCents: row.grandTotal,
+      balanceCents: row.balance,
+      paidDetail: row.paidDetail.map((paid) => ({ id: paid.id, amtCents: paid.amt, desc: paid.desc })),
+    },
+    transactionRows.map((t) => ({
+      id: t.id,
+      transType: t.transType as TransactionType,
+      amountCents: t.amount,
+      isFee: t.isFee,
+      isRefund: t.isRefund,
+      isVoid: t.isVoid,
+      success: t.success,
+      description: t.description,
+      createdAt: iso(t.createdAt),
+    })),
+  );
+  return {
+    grandTotalParts: statement.grandTotalParts.map(toStatementLine),
+    grandTotal: fromCents(statement.grandTotalCents),
+    grandTotalUnreconciled: fromCents(statement.grandTotalUnreconciledCents),
+    adjustments: statement.adjustments.map(toStatementLine),
+    total: fromCents(statement.totalCents),
+    payments: statement.payments.map((line) => ({ ...toStatementLine(line), kind: line.kind })),
+    paid: fromCents(statement.paidCents),
+    balance: fromCents(statement.balanceCents),
+    unreconciled: fromCents(statement.unreconciledCents),
+    entryCount: statement.entryCount,
   };
 }
