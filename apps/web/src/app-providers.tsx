@@ -3,12 +3,12 @@ import { ModalsProvider } from "@mantine/modals";
 import { Notifications } from "@mantine/notifications";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { theme } from "./ui/theme";
+import { accessibleColors, theme } from "./ui/theme";
 
 /** Theme, server-state cache, dialogs and toasts around the router. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={accessibleColors} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
           {/* Bottom right: at the top they covered the order and tier headers' action buttons. */}

@@ -1,3 +1,6 @@
+// Only the latin faces in the two weights the ids use (regular, bold).
+import "@fontsource/jetbrains-mono/latin-400.css";
+import "@fontsource/jetbrains-mono/latin-700.css";
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import "./ui/global.css";

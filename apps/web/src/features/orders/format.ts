@@ -1,4 +1,4 @@
-import { toShortDisplay } from "@gbo/domain/dates";
+import { toShortDateTime, toShortDisplay } from "@gbo/domain/dates";
 import { formatMoney, toCents } from "@gbo/domain/money";
 
 /** An API amount (two decimals) in the order's currency: "$12.50" / "CA$12.50". */
@@ -24,8 +24,9 @@ export function daysLeftText(daysLeft: number | null | undefined): string {
   return `${daysLeft} day${daysLeft === 1 ? "" : "s"} left`;
 }
 
+/** "mm-dd-yy hh:mm" on the worker's clock: the spec's date format with the time where it matters (logs, payments). */
 export function dateTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString(undefined, { dateStyle: "short", timeStyle: "short" });
+  return toShortDateTime(date, -date.getTimezoneOffset());
 }

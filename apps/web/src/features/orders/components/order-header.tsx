@@ -62,11 +62,11 @@ export function OrderHeader({ summary, actions }: { summary: TOrderSummary; acti
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 4, lg: 8 }} spacing="md" verticalSpacing="xs">
           <Fact label="Due" testId="due">
-            <Text span fw={700} c={isLate ? "red.7" : undefined}>
+            <Text span fw={700} c={isLate ? "red" : undefined}>
               {shortDay(order.dueDate)}
             </Text>
             {isFinished ? null : (
-              <Text size="xs" c={isLate ? "red.7" : "dimmed"}>
+              <Text size="xs" c={isLate ? "red" : "dimmed"}>
                 {daysLeftText(daysLeft)}
               </Text>
             )}
@@ -80,11 +80,7 @@ export function OrderHeader({ summary, actions }: { summary: TOrderSummary; acti
           <Fact label="Total">{money(order.total, cc)}</Fact>
           <Fact label="Grand total">{money(order.grandTotal, cc)}</Fact>
           <Fact label="Balance" testId="balance">
-            <Text
-              span
-              fw={700}
-              c={summary.balance > 0 ? "red.7" : summary.balance < 0 ? "green.8" : undefined}
-            >
+            <Text span fw={700} c={summary.balance > 0 ? "red" : summary.balance < 0 ? "green" : undefined}>
               {money(summary.balance, cc)}
             </Text>
           </Fact>

@@ -105,10 +105,10 @@ export function OrderTiersTable({
                   </Group>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm" span fw={isLate ? 700 : 400} c={isLate ? "red.7" : undefined}>
+                  <Text size="sm" span fw={isLate ? 700 : 400} c={isLate ? "red" : undefined}>
                     {shortDay(tier.dueDate)}
                   </Text>{" "}
-                  <Text size="xs" span c={isLate ? "red.7" : "dimmed"}>
+                  <Text size="xs" span c={isLate ? "red" : "dimmed"}>
                     {tier.status === "Shipping" ? "" : daysLeftText(tier.daysLeft)}
                   </Text>
                 </Table.Td>

@@ -1,6 +1,8 @@
+import { statusLabel } from "@gbo/domain/workflow";
 import { Badge, type BadgeProps } from "@mantine/core";
 
 // One colour per step so a glance down a table tells the stations apart; finished states are grey.
+// The theme darkens each light badge's ink to 4.5:1 (ui/theme.ts), so any colour here stays readable.
 const STATUS_COLORS: Record<string, string> = {
   Submitted: "gray",
   Invoicing: "violet",
@@ -24,19 +26,8 @@ const STATUS_COLORS: Record<string, string> = {
   Imaging: "pink",
 };
 
-const STATUS_LABELS: Record<string, string> = {
-  AddComic: "Add comic",
-  InProcess: "In process",
-  ShipToCanada: "Ship to Canada",
-  ReadyForPickUp: "Ready for pickup",
-  ImagingSP: "Imaging SP",
-  PreGrade: "Pre-grade",
-  HeatSeal: "Heat seal",
-};
-
-export function statusLabel(status: string): string {
-  return STATUS_LABELS[status] ?? status;
-}
+/** The one map of status words lives in the domain; re-exported for the screens that import it here. */
+export { statusLabel };
 
 export function StatusBadge({ status, ...props }: { status: string } & BadgeProps) {
   return (
