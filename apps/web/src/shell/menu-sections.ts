@@ -1,4 +1,5 @@
 import type { MenuLink, MenuSection } from "@gbo/domain/menu";
+import { queueForPath } from "@gbo/domain/workflow";
 
 const SECTION_ORDER: readonly MenuSection[] = ["Stations", "Shipping & billing", "Content", "Administration"];
 
@@ -8,4 +9,9 @@ export function groupMenuLinks(links: readonly MenuLink[]): { section: MenuSecti
     section,
     links: links.filter((link) => link.section === section),
   })).filter((group) => group.links.length > 0);
+}
+
+/** Whether any link opens a station's queue (only then are the waiting and late counts read). */
+export function hasStationLinks(links: readonly MenuLink[]): boolean {
+  return links.some((link) => queueForPath(link.path) !== undefined);
 }

@@ -1,18 +1,50 @@
+import type { TQueueCount } from "@gbo/contracts/orders";
 import { visibleMenuLinks } from "@gbo/domain/menu";
+import { queueForPath } from "@gbo/domain/workflow";
 import { NavLink, ScrollArea, Stack, Text } from "@mantine/core";
 import { IconHome } from "@tabler/icons-react";
 import { Link, useLocation } from "@tanstack/react-router";
+import { QueueCountBadges, useQueueCounts, useScreenStation } from "../features/queues";
 import { MenuIcon } from "./menu-icons";
-import { groupMenuLinks } from "./menu-sections";
+import { groupMenuLinks, hasStationLinks } from "./menu-sections";
 
-function isActive(pathname: string, path: string) {
-  return pathname === path || pathname.startsWith(`${path}/`);
+function isActive(pathname: string, path: string, station: string | null) {
+  return pathname === path || pathname.startsWith(`${path}/`) || station === path;
 }
 
 /** Exactly the links the user's claims show (workflow §2 menu table), grouped by section. */
 export function NavMenu({ claims, onNavigate }: { claims: readonly string[]; onNavigate: () => void }) {
+  const links = visibleMenuLinks(claims);
+  return hasStationLinks(links) ? (
+    <CountedNavMenu claims={claims} onNavigate={onNavigate} />
+  ) : (
+    <NavMenuLinks claims={claims} onNavigate={onNavigate} counts={null} />
+  );
+}
+
+/** A station worker's menu: each station link carries its waiting and late counts, kept live. */
+function CountedNavMenu({ claims, onNavigate }: { claims: readonly string[]; onNavigate: () => void }) {
+  const counts = useQueueCounts();
+  return <NavMenuLinks claims={claims} onNavigate={onNavigate} counts={counts.data?.counts ?? null} />;
+}
+
+function NavMenuLinks({
+  claims,
+  onNavigate,
+  counts,
+}: {
+  claims: readonly string[];
+  onNavigate: () => void;
+  counts: readonly TQueueCount[] | null;
+}) {
   const { pathname } = useLocation();
+  // On a tier or order screen, the station whose work it is stays highlighted.
+  const station = useScreenStation(pathname);
   const groups = groupMenuLinks(visibleMenuLinks(claims));
+  const countOf = (path: string) => {
+    const key = queueForPath(path)?.key;
+    return counts?.find((count) => count.queue === key) ?? null;
+  };
   return (
     <ScrollArea type="scroll" style={{ flex: 1 }}>
       <Stack gap={4} p="sm" component="nav" aria-label="Main menu">
@@ -26,21 +58,25 @@ export function NavMenu({ claims, onNavigate }: { claims: readonly string[]; onN
         />
         {groups.map((group) => (
           <Stack key={group.section} gap={2} mt="sm">
-            <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pb={2} style={{ letterSpacing: 0.6 }}>
+            <Text size="xs" fw={700} c="dark.4" tt="uppercase" px="sm" pb={2} style={{ letterSpacing: 0.6 }}>
               {group.section}
             </Text>
-            {group.links.map((link) => (
-              <NavLink
-                key={link.path}
-                component={Link}
-                to={link.path}
-                label={link.label}
-                data-menu-link={link.path}
-                leftSection={<MenuIcon path={link.path} />}
-                active={isActive(pathname, link.path)}
-                onClick={onNavigate}
-              />
-            ))}
+            {group.links.map((link) => {
+              const count = countOf(link.path);
+              return (
+                <NavLink
+                  key={link.path}
+                  component={Link}
+                  to={link.path}
+                  label={link.label}
+                  data-menu-link={link.path}
+                  leftSection={<MenuIcon path={link.path} />}
+                  rightSection={count ? <QueueCountBadges count={count} /> : null}
+                  active={isActive(pathname, link.path, station)}
+                  onClick={onNavigate}
+                />
+              );
+            })}
           </Stack>
         ))}
       </Stack>

@@ -1,21 +1,52 @@
-import { visibleMenuLinks } from "@gbo/domain/menu";
-import { Alert, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import type { TQueueCount } from "@gbo/contracts/orders";
+import { type MenuLink, visibleMenuLinks } from "@gbo/domain/menu";
+import { queueForPath } from "@gbo/domain/workflow";
+import { Alert, Card, Group, Loader, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconBarcode } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { useIdentity } from "../../auth/session";
 import { MenuIcon } from "../../shell/menu-icons";
-import { groupMenuLinks } from "../../shell/menu-sections";
+import { groupMenuLinks, hasStationLinks } from "../../shell/menu-sections";
+import { QueueCountBadges, useQueueCounts } from "../queues";
 
-/** The worker's stations as cards, grouped like the menu. */
+/** The worker's stations as cards, grouped like the menu; a station's card says what waits there. */
 export function DashboardPage() {
   const identity = useIdentity();
   if (!identity) return null;
-  const groups = groupMenuLinks(visibleMenuLinks(identity.claims));
+  const links = visibleMenuLinks(identity.claims);
+  return hasStationLinks(links) ? (
+    <CountedDashboard name={identity.displayName} links={links} />
+  ) : (
+    <Dashboard name={identity.displayName} links={links} counts={null} />
+  );
+}
+
+function CountedDashboard({ name, links }: { name: string; links: readonly MenuLink[] }) {
+  const counts = useQueueCounts();
+  return <Dashboard name={name} links={links} counts={counts.data?.counts ?? null} />;
+}
+
+function Dashboard({
+  name,
+  links,
+  counts,
+}: {
+  name: string;
+  links: readonly MenuLink[];
+  counts: readonly TQueueCount[] | null;
+}) {
+  const groups = groupMenuLinks(links);
+  const countOf = (path: string) => {
+    const key = queueForPath(path)?.key;
+    return counts?.find((count) => count.queue === key) ?? null;
+  };
   return (
     <Stack gap="xl">
       <Stack gap={4}>
-        <Title order={2}>Welcome, {identity.displayName}</Title>
-        <Group gap={6} c="dimmed" wrap="nowrap">
+        <Title order={1} size="h2">
+          Welcome, {name}
+        </Title>
+        <Group gap={6} c="dark.3" wrap="nowrap">
           <IconBarcode size={18} stroke={1.6} />
           <Text size="sm">
             Scan a barcode anywhere outside a text field to open its order, tier or comic.
@@ -29,9 +60,9 @@ export function DashboardPage() {
       ) : null}
       {groups.map((group) => (
         <Stack key={group.section} gap="sm">
-          <Text size="xs" fw={700} c="dimmed" tt="uppercase" style={{ letterSpacing: 0.6 }}>
+          <Title order={2} size="xs" fw={700} c="dark.4" tt="uppercase" style={{ letterSpacing: 0.6 }}>
             {group.section}
-          </Text>
+          </Title>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} spacing="md">
             {group.links.map((link) => (
               <Card
@@ -48,11 +79,9 @@ export function DashboardPage() {
                   <ThemeIcon size={42} radius="md" variant="light">
                     <MenuIcon path={link.path} size={24} />
                   </ThemeIcon>
-                  <Stack gap={0}>
+                  <Stack gap={4}>
                     <Text fw={600}>{link.label}</Text>
-                    <Text size="xs" c="dimmed">
-                      {link.path}
-                    </Text>
+                    <StationCount count={countOf(link.path)} isQueue={Boolean(queueForPath(link.path))} />
                   </Stack>
                 </Group>
               </Card>
@@ -62,4 +91,10 @@ export function DashboardPage() {
       ))}
     </Stack>
   );
+}
+
+function StationCount({ count, isQueue }: { count: TQueueCount | null; isQueue: boolean }) {
+  if (count) return <QueueCountBadges count={count} size="md" />;
+  // A queue whose counts have not arrived yet keeps its place; other screens say nothing.
+  return isQueue ? <Loader size="xs" aria-label="Counting" /> : null;
 }

@@ -3,14 +3,27 @@ import { queuePath } from "./get-queue";
 
 describe("queue path", () => {
   it("sends '-' for no search and the recent window by default", () => {
-    expect(queuePath({ queue: "grading", page: 1, search: "  ", window: "recent", country: null })).toBe(
-      "/api/orders/queue/grading/1/-/recent",
-    );
+    expect(
+      queuePath({ queue: "grading", page: 1, search: "  ", window: "recent", country: null, steps: null }),
+    ).toBe("/api/orders/queue/grading/1/-/recent");
   });
 
   it("encodes the search and adds the US/CA choice of the shipping and pickup lists", () => {
     expect(
-      queuePath({ queue: "shipping-pickup", page: 3, search: "o'brien & co", window: "all", country: "CA" }),
+      queuePath({
+        queue: "shipping-pickup",
+        page: 3,
+        search: "o'brien & co",
+        window: "all",
+        country: "CA",
+        steps: null,
+      }),
     ).toBe("/api/orders/queue/shipping-pickup/3/o'brien%20%26%20co/all-ca");
+  });
+
+  it("asks for the chosen steps of a combined queue", () => {
+    expect(
+      queuePath({ queue: "grading", page: 1, search: "", window: "all", country: null, steps: ["Finalize"] }),
+    ).toBe("/api/orders/queue/grading/1/-/all?steps=Finalize");
   });
 });

@@ -11,6 +11,8 @@ export type QueueQuery = {
   search: string;
   window: QueueWindow;
   country: QueueCountry;
+  /** The steps to list on a combined queue (grading, imaging); null: every step. */
+  steps: readonly string[] | null;
 };
 
 /** The `extra` path segment: `recent` | `all`, with `-us` / `-ca` on the shipping and pickup lists. */
@@ -18,10 +20,11 @@ export function queueExtra(window: QueueWindow, country: QueueCountry): string {
   return country ? `${window}-${country.toLowerCase()}` : window;
 }
 
-/** GET /api/orders/queue/{queue}/{page}/{search}/{extra}; `-` stands for no search. */
+/** GET /api/orders/queue/{queue}/{page}/{search}/{extra}?steps=…; `-` stands for no search. */
 export function queuePath(query: QueueQuery): string {
   const search = query.search.trim() ? encodeURIComponent(query.search.trim()) : "-";
-  return `/api/orders/queue/${query.queue}/${query.page}/${search}/${queueExtra(query.window, query.country)}`;
+  const steps = query.steps ? `?steps=${query.steps.join(",")}` : "";
+  return `/api/orders/queue/${query.queue}/${query.page}/${search}/${queueExtra(query.window, query.country)}${steps}`;
 }
 
 export function getQueue(query: QueueQuery, signal?: AbortSignal) {
@@ -31,6 +34,7 @@ export function getQueue(query: QueueQuery, signal?: AbortSignal) {
 export const queueKeys = {
   all: ["queues"] as const,
   page: (query: QueueQuery) => ["queues", query] as const,
+  counts: ["queues", "counts"] as const,
 };
 
 export const queueQueryOptions = (query: QueueQuery) =>

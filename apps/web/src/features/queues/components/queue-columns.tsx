@@ -1,0 +1,170 @@
+// The columns of a station's work list (the shared ui/queue-table lays them out).
+import type { TQueueRow } from "@gbo/contracts/orders";
+import { Badge, Group, Progress, Text } from "@mantine/core";
+import { Link } from "@tanstack/react-router";
+import type { QueueColumn } from "../../../ui/queue-table";
+import { daysLeftText, StatusBadge, shortDay } from "../../orders";
+
+export function rowPath(row: TQueueRow): string {
+  return row.tierId ? `/orders/${row.orderId}/${row.tierId}` : `/orders/${row.orderId}`;
+}
+
+const FINISHED = new Set(["Completed", "Cancelled"]);
+
+function DueCell({ row }: { row: TQueueRow }) {
+  // A finished order is no longer late: only the date matters.
+  const isFinished = FINISHED.has(row.orderStatus);
+  const isLate = !isFinished && row.daysLeft !== null && row.daysLeft < 0;
+  const isToday = !isFinished && row.daysLeft === 0;
+  return (
+    <Group gap={6} wrap="nowrap" data-overdue={isLate || undefined}>
+      <Text
+        size="sm"
+        fw={isLate || isToday ? 700 : 400}
+        c={isLate ? "red.8" : isToday ? "orange.9" : undefined}
+      >
+        {shortDay(row.dueDate)}
+      </Text>
+      {isFinished ? null : (
+        <Text size="xs" c={isLate ? "red.8" : "dimmed"} style={{ whiteSpace: "nowrap" }}>
+          {daysLeftText(row.daysLeft)}
+        </Text>
+      )}
+    </Group>
+  );
+}
+
+function ProcessedCell({ row }: { row: TQueueRow }) {
+  const percent = row.count ? Math.round((row.processed / row.count) * 100) : 0;
+  return (
+    <Group gap={8} wrap="nowrap">
+      <Text size="sm" ff="monospace" miw={40}>
+        {row.processed}/{row.count}
+      </Text>
+      <Progress
+        value={percent}
+        w={48}
+        size="sm"
+        color={percent >= 100 ? "green" : "station"}
+        aria-label={`Processed ${row.processed} of ${row.count}`}
+      />
+    </Group>
+  );
+}
+
+function FlagsCell({ row }: { row: TQueueRow }) {
+  return (
+    <Group gap={4} wrap="wrap">
+      <Badge
+        variant={row.countryCode === "CA" ? "filled" : "outline"}
+        color={row.countryCode === "CA" ? "red.8" : "gray"}
+        radius="sm"
+        size="sm"
+      >
+        {row.countryCode}
+      </Badge>
+      {row.isFastPass || row.fastPass > 0 ? (
+        <Badge
+          color="orange.9"
+          variant="filled"
+          radius="sm"
+          size="sm"
+          title={`Fast pass level ${row.fastPass}`}
+        >
+          Fast pass{row.fastPass > 0 ? ` ${row.fastPass}` : ""}
+        </Badge>
+      ) : null}
+      {row.collectibleType !== "Comic" ? (
+        <Badge color="gray" variant="light" radius="sm" size="sm">
+          {row.collectibleType}
+        </Badge>
+      ) : null}
+    </Group>
+  );
+}
+
+const orderColumn: QueueColumn<TQueueRow> = {
+  key: "order",
+  header: "Order",
+  cell: (row) => (
+    // The row is the tab stop (Enter opens it); the link stays for the mouse and a new tab.
+    <Link
+      to={rowPath(row)}
+      tabIndex={-1}
+      onClick={(event) => event.stopPropagation()}
+      style={{ fontFamily: "var(--mantine-font-family-monospace)", fontWeight: 600, whiteSpace: "nowrap" }}
+    >
+      {row.orderId}
+    </Link>
+  ),
+};
+
+const tierColumns: QueueColumn<TQueueRow>[] = [
+  {
+    key: "tier",
+    header: "Tier",
+    cell: (row) => (
+      <Text size="sm" fw={600} ff="monospace">
+        {row.tierId}
+      </Text>
+    ),
+  },
+  { key: "processed", header: "Processed", cell: (row) => <ProcessedCell row={row} /> },
+];
+
+const itemsColumn: QueueColumn<TQueueRow> = {
+  key: "items",
+  header: "Items",
+  cell: (row) => <Text size="sm">{row.count}</Text>,
+};
+
+const restColumns: QueueColumn<TQueueRow>[] = [
+  { key: "due", header: "Due", cell: (row) => <DueCell row={row} /> },
+  {
+    key: "customer",
+    header: "Customer",
+    isSecondary: true,
+    cell: (row) => (
+      <Text size="sm" lineClamp={1} maw={220} title={row.customerName}>
+        {row.customerName}
+      </Text>
+    ),
+  },
+  {
+    key: "status",
+    header: "Status",
+    cell: (row) => (
+      <Group gap={4} wrap="wrap">
+        <StatusBadge status={row.status} />
+        {row.isRejected ? (
+          <Badge color="red.8" variant="filled" radius="sm" size="sm">
+            Rejected
+          </Badge>
+        ) : null}
+      </Group>
+    ),
+  },
+  { key: "flags", header: "Flags", cell: (row) => <FlagsCell row={row} /> },
+  {
+    key: "received",
+    header: "Received",
+    isSecondary: true,
+    cell: (row) => <Text size="sm">{shortDay(row.receivedDate ?? row.date)}</Text>,
+  },
+];
+
+/** Order, (tier and processed | items), due, customer, status, flags, received. */
+export function queueColumns(isTierQueue: boolean): QueueColumn<TQueueRow>[] {
+  return [orderColumn, ...(isTierQueue ? tierColumns : [itemsColumn]), ...restColumns];
+}
+
+export const queueRowKey = (row: TQueueRow) => (row.tierId ? `${row.orderId}-${row.tierId}` : row.orderId);
+
+/** What a test or a reader of the DOM needs from a row: which one it is, its step and how late. */
+export function queueRowAttributes(row: TQueueRow) {
+  return {
+    "data-queue-row": queueRowKey(row),
+    "data-status": row.status,
+    "data-days-left": row.daysLeft ?? undefined,
+  };
+}

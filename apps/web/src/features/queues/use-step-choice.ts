@@ -1,0 +1,32 @@
+import { type QueueDefinition, stepsForClaims } from "@gbo/domain/workflow";
+import { useStoredChoice } from "../orders";
+
+export const ALL_STEPS = "all";
+
+export type StepChoice = {
+  /** "all" or one of the queue's statuses; null on a one-step queue (no filter shown). */
+  value: string | null;
+  options: readonly string[];
+  choose: (value: string) => void;
+  /** What the server is asked to list; null for every step. */
+  steps: readonly string[] | null;
+};
+
+/**
+ * The step filter of a combined queue (grading: PreGrade / Finalize; imaging: ImagingSP / Imaging). It
+ * starts on the steps the worker's claims work (a finalize worker on Finalize) and then remembers the
+ * worker's own choice per queue; keyed by user, as one station computer serves several workers.
+ */
+export function useStepChoice(
+  definition: QueueDefinition,
+  claims: readonly string[],
+  userName: string,
+): StepChoice {
+  const statuses: readonly string[] = definition.lists.statuses;
+  const options = [ALL_STEPS, ...statuses];
+  const worked = stepsForClaims(definition, claims);
+  const start = worked.length === 1 ? worked[0]! : ALL_STEPS;
+  const [value, choose] = useStoredChoice(`gbo.queue.${definition.key}.steps.${userName}`, options, start);
+  if (statuses.length < 2) return { value: null, options: [], choose, steps: null };
+  return { value, options, choose, steps: value === ALL_STEPS ? null : [value] };
+}
