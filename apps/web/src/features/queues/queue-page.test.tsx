@@ -1,0 +1,150 @@
+import type { TQueueCounts, TQueuePage, TQueueRow } from "@gbo/contracts/orders";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { identityStore } from "../../auth/session";
+import { renderApp, worker } from "../../test/render-app";
+
+let paths: string[] = [];
+let respond: (path: string) => unknown = () => ({});
+let stop: (() => void) | undefined;
+
+const row = (orderId: string, daysLeft: number, status: TQueueRow["status"] = "Finalize"): TQueueRow => ({
+  orderId,
+  tierId: "SO",
+  status,
+  orderStatus: "InProcess",
+  count: 6,
+  processed: 3,
+  daysLeft,
+  dueDate: "2026-11-19",
+  date: "2026-11-01T10:00:00.000Z",
+  receivedDate: null,
+  customerName: "Elizabeth Jackson",
+  countryCode: "US",
+  collectibleType: "Comic",
+  isFastPass: false,
+  fastPass: 0,
+  isRejected: false,
+});
+
+const grading = (overrides: Partial<TQueuePage> = {}): TQueuePage => ({
+  queue: "grading",
+  isTierQueue: true,
+  page: 1,
+  pageSize: 20,
+  total: 3,
+  steps: ["Finalize"],
+  overdueHidden: 0,
+  rows: [row("26-AAAAAAA", -4), row("26-BBBBBBB", -1), row("26-CCCCCCC", 2)],
+  ...overrides,
+});
+
+beforeEach(() => {
+  paths = [];
+  localStorage.clear();
+  vi.spyOn(window, "fetch").mockImplementation(async (input) => {
+    const url = new URL(String(input), "http://localhost");
+    const path = decodeURI(url.pathname) + url.search;
+    paths.push(path);
+    return new Response(JSON.stringify(respond(path)), {
+      status: 200,
+      headers: { "Content-Type": "application/json" },
+    });
+  });
+});
+
+afterEach(() => {
+  stop?.();
+  identityStore.clear();
+});
+
+function open(path: string, claims: string[]) {
+  const app = renderApp(path, worker(claims));
+  stop = app.stopWatching;
+  return app;
+}
+
+const queueCalls = () => paths.filter((path) => path.startsWith("/api/orders/queue/"));
+
+describe("grading queue screen", () => {
+  it("starts a finalize worker on the Finalize step and remembers another choice", async () => {
+    respond = () => grading();
+    open("/grading", ["finalize"]);
+    expect(await screen.findByRole("heading", { level: 1, name: "Grading queue" })).toBeTruthy();
+    await waitFor(() =>
+      expect(queueCalls().at(-1)).toBe("/api/orders/queue/grading/1/-/recent?steps=Finalize"),
+    );
+    expect(screen.getByRole("radio", { name: "Finalize" })).toHaveProperty("checked", true);
+
+    fireEvent.click(screen.getByRole("radio", { name: "All steps" }));
+    await waitFor(() => expect(queueCalls().at(-1)).toBe("/api/orders/queue/grading/1/-/recent"));
+    expect(localStorage.getItem("gbo.queue.grading.steps.sam")).toBe("all");
+  });
+
+  it("starts a grade worker on both steps", async () => {
+    respond = () => grading();
+    open("/grading", ["grade"]);
+    await waitFor(() => expect(queueCalls().at(-1)).toBe("/api/orders/queue/grading/1/-/recent"));
+    expect(screen.getByRole("radio", { name: "All steps" })).toHaveProperty("checked", true);
+  });
+
+  it("says how much late work the recent list leaves out and shows it in one click, remembered", async () => {
+    respond = (path) => grading({ overdueHidden: path.includes("/recent") ? 5 : 0 });
+    open("/grading", ["grade"]);
+    expect(await screen.findByText("5 overdue tiers not in the recent list")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Show full list" }));
+    await waitFor(() => expect(queueCalls().at(-1)).toBe("/api/orders/queue/grading/1/-/all"));
+    expect(localStorage.getItem("gbo.queue.grading.window")).toBe("all");
+    await waitFor(() => expect(screen.queryByText(/not in the recent list/)).toBeNull());
+  });
+
+  it("is one tab stop: arrow keys, Home and End move between rows, Enter opens one", async () => {
+    respond = () => grading();
+    const app = open("/grading", ["grade"]);
+    const table = await screen.findByRole("table", { name: "Grading queue" });
+    const rows = within(table).getAllByRole("row").slice(1);
+    expect(rows.map((r) => r.tabIndex)).toEqual([0, -1, -1]);
+    // The order link inside a row is not a second tab stop.
+    expect(within(rows[0]!).getByRole("link").tabIndex).toBe(-1);
+    rows[0]!.focus();
+    fireEvent.keyDown(rows[0]!, { key: "ArrowDown" });
+    expect(document.activeElement).toBe(rows[1]);
+    expect(rows.map((r) => r.tabIndex)).toEqual([-1, 0, -1]);
+    fireEvent.keyDown(rows[1]!, { key: "End" });
+    expect(document.activeElement).toBe(rows[2]);
+    fireEvent.keyDown(rows[2]!, { key: "Home" });
+    expect(document.activeElement).toBe(rows[0]);
+    fireEvent.keyDown(rows[0]!, { key: "ArrowUp" });
+    expect(document.activeElement).toBe(rows[0]);
+    fireEvent.keyDown(rows[0]!, { key: "Enter" });
+    await waitFor(() => expect(app.location().pathname).toBe("/orders/26-AAAAAAA/SO"));
+  });
+
+  it("names the progress bars and the page buttons", async () => {
+    respond = () => grading({ total: 45 });
+    open("/grading", ["grade"]);
+    expect((await screen.findAllByRole("progressbar", { name: "Processed 3 of 6" })).length).toBe(3);
+    const pages = screen.getByRole("navigation", { name: "Pages" });
+    expect(within(pages).getByRole("button", { name: "Next page" })).toBeTruthy();
+    fireEvent.click(within(pages).getByRole("button", { name: "Page 3" }));
+    await waitFor(() => expect(queueCalls().at(-1)).toBe("/api/orders/queue/grading/3/-/recent"));
+  });
+});
+
+describe("station counts", () => {
+  it("shows waiting and late beside each station in the menu and on the dashboard", async () => {
+    const counts: TQueueCounts = {
+      counts: [
+        { queue: "labels", waiting: 12, late: 3 },
+        { queue: "heatseal", waiting: 4, late: 0 },
+      ],
+    };
+    respond = (path) => (path === "/api/orders/queue-counts" ? counts : {});
+    open("/dashboard", ["labels", "heatseal"]);
+    const menu = await screen.findByRole("navigation", { name: "Main menu" });
+    expect(await within(menu).findByRole("link", { name: "Labels 12 waiting 3 late" })).toBeTruthy();
+    expect(within(menu).getByRole("link", { name: "Heat seal 4 waiting" })).toBeTruthy();
+    const card = document.querySelector('[data-station-card="/labels"]') as HTMLElement;
+    expect(within(card).getByText("3 late")).toBeTruthy();
+  });
+});
