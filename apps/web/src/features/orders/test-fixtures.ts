@@ -153,6 +153,26 @@ export function orderSummary(overrides: Partial<TOrderSummary> = {}): TOrderSumm
     address: null,
     transactions: [],
     balance: 0,
+    statement: {
+      grandTotalParts: [{ label: "Total", amount: 90, transactionId: null, at: null }],
+      grandTotal: 90,
+      grandTotalUnreconciled: 0,
+      adjustments: [],
+      total: 90,
+      payments: [
+        {
+          kind: "atSubmission",
+          label: "Card — Visa ending 4242 · at submission",
+          amount: 90,
+          transactionId: null,
+          at: null,
+        },
+      ],
+      paid: 90,
+      balance: 0,
+      unreconciled: 0,
+      entryCount: 1,
+    },
     ...overrides,
   };
 }

@@ -1,19 +1,27 @@
 import type { TOrderSummary } from "@gbo/contracts/orders";
 import { toCents } from "@gbo/domain/money";
-import { validateBillingCompletion } from "@gbo/domain/workflow";
-import { Button, Group, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
+import { billingCompletionErrors, validateBillingCompletion } from "@gbo/domain/workflow";
+import { Button, Group, Paper, Stack, Textarea, Title } from "@mantine/core";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
-import { money, useOrderAction } from "../../orders";
+import { formFailureOf } from "../../../api/form-errors";
+import { FormErrorSummary, useFormErrors } from "../../../ui/form-errors";
+import { MoneyStatementView } from "../../../ui/money-statement";
+import { useOrderAction } from "../../orders";
 import { completeBilling } from "../api/billing-shipping-calls";
 
-/** Billing station: complete billing; a remaining balance needs an explanation longer than 2 characters. */
+const LABELS = { explanation: "Explanation", form: "Billing" };
+
+/**
+ * Billing station: the order's money statement (every payment, Total − Paid = Balance, from the server),
+ * then completion; a remaining balance needs an explanation longer than 2 characters.
+ */
 export function BillingPanel({ summary }: { summary: TOrderSummary }) {
   const navigate = useNavigate();
-  const { order } = summary;
-  const balanceCents = toCents(summary.balance);
+  const { order, statement } = summary;
+  const balanceCents = toCents(statement.balance);
   const [explanation, setExplanation] = useState(order.billingExplanation ?? "");
-  const [error, setError] = useState<string | null>(null);
+  const form = useFormErrors();
   const action = useOrderAction(
     order.id,
     (text: string | null, version) =>
@@ -26,42 +34,59 @@ export function BillingPanel({ summary }: { summary: TOrderSummary }) {
   );
 
   function onComplete() {
+    const errors = billingCompletionErrors({ balanceCents, explanation });
+    form.report(errors);
     const checked = validateBillingCompletion({ balanceCents, explanation });
-    setError(checked.ok ? null : checked.message);
-    if (checked.ok) action.mutate(checked.value.explanation);
+    if (!checked.ok) return;
+    action.mutate(checked.value.explanation, {
+      onError: (caught) => {
+        const failure = formFailureOf(caught);
+        if (Object.keys(failure.fieldErrors).length > 0) form.report(failure.fieldErrors);
+      },
+    });
   }
 
   return (
     <Paper withBorder radius="md" p="md" data-panel="billing">
       <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={4}>Billing</Title>
-          <Text size="sm">
-            Balance{" "}
-            <Text span fw={700} c={balanceCents > 0 ? "red.7" : undefined}>
-              {money(summary.balance, order.countryCode)}
-            </Text>
-          </Text>
-        </Group>
-        <Textarea
-          label="Explanation"
-          description={
-            balanceCents === 0
-              ? "Optional: the order is paid in full."
-              : "Required: why the order moves on with a balance."
-          }
-          value={explanation}
-          onChange={(event) => setExplanation(event.currentTarget.value)}
-          error={error}
-          autosize
-          minRows={2}
-          maxLength={1000}
-        />
-        <Group justify="flex-end">
-          <Button onClick={onComplete} loading={action.isPending} color="green">
-            Complete billing
-          </Button>
-        </Group>
+        <Title order={2} size="h4">
+          Billing
+        </Title>
+        <MoneyStatementView statement={statement} countryCode={order.countryCode} />
+        <form
+          ref={form.formRef}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            onComplete();
+          }}
+        >
+          <Stack gap="sm">
+            <FormErrorSummary errors={form.errors} labels={LABELS} onFocusField={form.focus} />
+            <Textarea
+              label="Explanation"
+              description={
+                balanceCents === 0
+                  ? "Optional: the order is paid in full."
+                  : "Required: why the order moves on with a balance."
+              }
+              value={explanation}
+              onChange={(event) => {
+                setExplanation(event.currentTarget.value);
+                form.clear("explanation");
+              }}
+              {...form.field("explanation")}
+              autosize
+              minRows={2}
+              maxLength={1000}
+            />
+            <Group justify="flex-end">
+              <Button type="submit" loading={action.isPending} color="green">
+                Complete billing
+              </Button>
+            </Group>
+          </Stack>
+        </form>
       </Stack>
     </Paper>
   );

@@ -1,10 +1,14 @@
 import type { TOrderSummary } from "@gbo/contracts/orders";
-import { canDoOrderAction, type OrderStatus, validateCancel } from "@gbo/domain/workflow";
+import { cancelErrors, canDoOrderAction, type OrderStatus, validateCancel } from "@gbo/domain/workflow";
 import { Alert, Button, Checkbox, Group, Modal, Radio, Stack, Textarea, TextInput } from "@mantine/core";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
+import { formFailureOf } from "../../../api/form-errors";
+import { FormErrorSummary, useFormErrors } from "../../../ui/form-errors";
 import { money, useOrderAction } from "../../orders";
 import { cancelOrder } from "../api/billing-shipping-calls";
+
+const LABELS = { mode: "Funds", newInvoiceId: "Replacement invoice id", reason: "Reason" };
 
 /** Who may cancel how: the domain's per-action table (ORDER_ACTIONS), the same the server enforces. */
 function cancelModes(claims: readonly string[], status: string) {
@@ -43,7 +47,7 @@ export function CancelOrderDialog({
   const [hasReplacement, setHasReplacement] = useState(true);
   const [invoiceId, setInvoiceId] = useState("");
   const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const form = useFormErrors();
   // One key per opened dialog: a double click or a retry after a lost answer cancels once.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const action = useOrderAction(
@@ -65,34 +69,48 @@ export function CancelOrderDialog({
   );
 
   function onSubmit() {
-    const checked = validateCancel(
+    const input =
       mode === "refund"
-        ? { mode: "refund" }
-        : { mode: "transfer", replacementInvoiceId: hasReplacement ? invoiceId : null },
-      order.id,
+        ? ({ mode: "refund" } as const)
+        : ({ mode: "transfer", replacementInvoiceId: hasReplacement ? invoiceId : null } as const);
+    form.report(cancelErrors(input, order.id));
+    const checked = validateCancel(input, order.id);
+    if (!checked.ok) return;
+    action.mutate(
+      { newInvoiceId: checked.value.replacementInvoiceId },
+      {
+        onError: (caught) => {
+          const failure = formFailureOf(caught);
+          if (Object.keys(failure.fieldErrors).length > 0) form.report(failure.fieldErrors);
+        },
+      },
     );
-    setError(checked.ok ? null : checked.message);
-    if (checked.ok) action.mutate({ newInvoiceId: checked.value.replacementInvoiceId });
   }
 
   return (
     <Modal opened={isOpen} onClose={onClose} title={`Cancel order ${order.id}`}>
       <form
+        ref={form.formRef}
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           onSubmit();
         }}
       >
         <Stack gap="sm">
+          <FormErrorSummary errors={form.errors} labels={LABELS} onFocusField={form.focus} />
           <Alert color="red" variant="light">
-            The order stops here. What was paid (
-            {money(summary.order.grandTotal - summary.balance, order.countryCode)} of{" "}
-            {money(order.grandTotal, order.countryCode)}) is refunded or transferred.
+            The order stops here. What was paid ({money(summary.statement.paid, order.countryCode)} of{" "}
+            {money(summary.statement.total, order.countryCode)}) is refunded or transferred.
           </Alert>
           <Radio.Group
             label="Funds"
             value={mode}
-            onChange={(value) => setMode(value as "transfer" | "refund")}
+            onChange={(value) => {
+              setMode(value as "transfer" | "refund");
+              form.clear();
+            }}
+            error={form.errors.mode}
           >
             <Stack gap={6} mt={4}>
               <Radio value="transfer" label="Transfer to another invoice" disabled={!mayTransfer} />
@@ -111,7 +129,11 @@ export function CancelOrderDialog({
                   label="Replacement invoice id"
                   placeholder="26-0A12345"
                   value={invoiceId}
-                  onChange={(event) => setInvoiceId(event.currentTarget.value)}
+                  onChange={(event) => {
+                    setInvoiceId(event.currentTarget.value);
+                    form.clear("newInvoiceId");
+                  }}
+                  {...form.field("newInvoiceId")}
                 />
               ) : null}
             </>
@@ -119,22 +141,21 @@ export function CancelOrderDialog({
           <Textarea
             label="Reason"
             value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
+            onChange={(event) => {
+              setReason(event.currentTarget.value);
+              form.clear("reason");
+            }}
+            {...form.field("reason")}
             autosize
             minRows={2}
             maxLength={1000}
           />
-          {error ? (
-            <Alert color="red" variant="light" role="alert" py={6}>
-              {error}
-            </Alert>
-          ) : null}
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Keep the order
-            </Button>
             <Button type="submit" color="red" loading={action.isPending}>
               Cancel order
+            </Button>
+            <Button variant="default" onClick={onClose}>
+              Keep the order
             </Button>
           </Group>
         </Stack>

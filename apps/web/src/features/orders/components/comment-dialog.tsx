@@ -1,6 +1,12 @@
+import { commentErrors } from "@gbo/domain/workflow";
 import { Button, Group, Modal, Select, Stack, Textarea } from "@mantine/core";
 import { useState } from "react";
+import { formFailureOf } from "../../../api/form-errors";
+import { FormErrorSummary, useFormErrors } from "../../../ui/form-errors";
 import { useOrderAction } from "../api/order-action";
+
+const LABELS = { description: "Comment", tierId: "About tier" };
+
 import { addComment } from "../api/order-calls";
 
 /** A free comment on the order log, optionally about one tier. */
@@ -30,16 +36,30 @@ export function CommentDialog({
       },
     },
   );
-  const isEmpty = description.trim().length === 0;
+  const form = useFormErrors();
   return (
     <Modal opened={isOpen} onClose={onClose} title="Add a comment">
       <form
+        ref={form.formRef}
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (!isEmpty) action.mutate({ description: description.trim(), tierId });
+          const errors = commentErrors(description);
+          form.report(errors);
+          if (Object.keys(errors).length > 0) return;
+          action.mutate(
+            { description: description.trim(), tierId },
+            {
+              onError: (caught) => {
+                const failure = formFailureOf(caught);
+                if (Object.keys(failure.fieldErrors).length > 0) form.report(failure.fieldErrors);
+              },
+            },
+          );
         }}
       >
         <Stack gap="sm">
+          <FormErrorSummary errors={form.errors} labels={LABELS} onFocusField={form.focus} />
           {tierIds.length > 0 ? (
             <Select
               label="About tier"
@@ -53,7 +73,11 @@ export function CommentDialog({
           <Textarea
             label="Comment"
             value={description}
-            onChange={(event) => setDescription(event.currentTarget.value)}
+            onChange={(event) => {
+              setDescription(event.currentTarget.value);
+              form.clear("description");
+            }}
+            {...form.field("description")}
             autosize
             minRows={3}
             maxLength={2000}
@@ -61,11 +85,11 @@ export function CommentDialog({
             required
           />
           <Group justify="flex-end">
+            <Button type="submit" loading={action.isPending}>
+              Save comment
+            </Button>
             <Button variant="default" onClick={onClose}>
               Close
-            </Button>
-            <Button type="submit" disabled={isEmpty} loading={action.isPending}>
-              Save comment
             </Button>
           </Group>
         </Stack>

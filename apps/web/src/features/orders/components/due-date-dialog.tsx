@@ -1,8 +1,13 @@
 import { addDays, utcDay } from "@gbo/domain/dates";
-import { DUE_DATE_MAX_DAYS, validateDueDate } from "@gbo/domain/workflow";
+import { DUE_DATE_MAX_DAYS, dueDateErrors } from "@gbo/domain/workflow";
 import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
+import { formFailureOf } from "../../../api/form-errors";
+import { FormErrorSummary, useFormErrors } from "../../../ui/form-errors";
 import { useOrderAction } from "../api/order-action";
+
+const LABELS = { dueDate: "Due date" };
+
 import { updateTierDueDate } from "../api/order-calls";
 
 /** A tier's due date, today to 365 days ahead ('Due date updated.' from the server). */
@@ -21,7 +26,7 @@ export function DueDateDialog({
 }) {
   const today = utcDay(Date.now());
   const [day, setDay] = useState(current ?? today);
-  const [error, setError] = useState<string | null>(null);
+  const form = useFormErrors();
   const action = useOrderAction(
     orderId,
     (dueDate: string, version) => updateTierDueDate({ orderId, tierId, dueDate, version }),
@@ -31,34 +36,45 @@ export function DueDateDialog({
     <Modal opened={isOpen} onClose={onClose} title={`Due date · tier ${tierId}`}>
       {/* The domain's rule and message decide, not the browser's own date-range bubble. */}
       <form
+        ref={form.formRef}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          const checked = validateDueDate(day, today);
-          setError(checked.ok ? null : checked.message);
-          if (checked.ok) action.mutate(checked.value);
+          const errors = dueDateErrors(day, today);
+          form.report(errors);
+          if (Object.keys(errors).length > 0) return;
+          action.mutate(day, {
+            onError: (caught) => {
+              const failure = formFailureOf(caught);
+              if (Object.keys(failure.fieldErrors).length > 0) form.report(failure.fieldErrors);
+            },
+          });
         }}
       >
         <Stack gap="sm">
+          <FormErrorSummary errors={form.errors} labels={LABELS} onFocusField={form.focus} />
           <TextInput
             type="date"
             label="Due date"
             value={day}
             min={today}
             max={addDays(today, DUE_DATE_MAX_DAYS)}
-            onChange={(event) => setDay(event.currentTarget.value)}
-            error={error}
+            onChange={(event) => {
+              setDay(event.currentTarget.value);
+              form.clear("dueDate");
+            }}
+            {...form.field("dueDate")}
             data-autofocus
           />
           <Text size="xs" c="dimmed">
             From today up to {DUE_DATE_MAX_DAYS} days ahead.
           </Text>
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Close
-            </Button>
             <Button type="submit" loading={action.isPending}>
               Update due date
+            </Button>
+            <Button variant="default" onClick={onClose}>
+              Close
             </Button>
           </Group>
         </Stack>

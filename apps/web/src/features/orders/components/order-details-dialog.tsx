@@ -1,7 +1,6 @@
 import type { TOrderDetailsBody, TOrderSummary } from "@gbo/contracts/orders";
-import { carrierOfShippingAccount, validateShippingAddress } from "@gbo/domain/invoice";
 import { toCents } from "@gbo/domain/money";
-import { canEditAr, validateShippingAccount } from "@gbo/domain/workflow";
+import { canEditAr, orderDetailsErrors } from "@gbo/domain/workflow";
 import {
   Button,
   Checkbox,
@@ -13,11 +12,22 @@ import {
   Textarea,
   TextInput,
 } from "@mantine/core";
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { formFailureOf } from "../../../api/form-errors";
+import { type FieldErrors, FormErrorSummary, useFormErrors } from "../../../ui/form-errors";
 import { useOrderAction } from "../api/order-action";
 import { updateOrderDetails } from "../api/order-calls";
 
 type Draft = Omit<TOrderDetailsBody, "version">;
+
+const LABELS: Record<string, string> = {
+  repCode: "Rep code",
+  origin: "Origin",
+  externalId: "External id",
+  shippingAccount: "Shipping account",
+  addressId: "Shipping address",
+  arDescription: "AR description",
+};
 
 const orNull = (text: string | null | undefined) => (text?.trim() ? text.trim() : null);
 
@@ -50,22 +60,36 @@ export function OrderDetailsDialog({
     (body: Draft, version) => updateOrderDetails(order.id, { ...body, version }),
     { onDone: onClose },
   );
+  const form = useFormErrors();
+  // Mantine's Select keeps `name` on a hidden input, so the address is focused through its own ref.
+  const addressRef = useRef<HTMLInputElement>(null);
   const set = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
-  // The server checks the same rule; shown here as soon as an address or account is chosen.
-  const chosenAddress = customer.addresses.find((address) => address.id === draft.addressId);
-  const addressCheck = chosenAddress
-    ? validateShippingAddress({
-        orderCountry: order.countryCode,
-        address: chosenAddress,
-        carrier: carrierOfShippingAccount(draft.shippingAccount),
-      })
-    : null;
-  const addressError = addressCheck && !addressCheck.ok ? addressCheck.message : null;
-  // Administration §5: "FedEx 123456789" (FedEx 9, UPS 6, DHL 9 letters or digits); empty is none.
-  const accountCheck = validateShippingAccount(draft.shippingAccount);
-  const accountError = accountCheck.ok ? null : accountCheck.message;
+  const edit = (name: keyof Draft, patch: Partial<Draft>) => {
+    set(patch);
+    form.clear(name);
+    // The address rules read the account's carrier too (no DHL inside the US).
+    if (name === "shippingAccount") form.clear("addressId");
+  };
+
+  function focusField(name: string) {
+    if (name === "addressId") addressRef.current?.focus();
+    else form.focus(name);
+  }
+
+  function report(errors: FieldErrors) {
+    form.report(errors);
+    if (Object.keys(errors)[0] === "addressId") requestAnimationFrame(() => addressRef.current?.focus());
+  }
 
   function onSubmit() {
+    // Workflow §5 and administration §5, every failure at once: the address and the shipping account.
+    const errors = orderDetailsErrors({
+      orderCountry: order.countryCode,
+      address: customer.addresses.find((address) => address.id === draft.addressId),
+      shippingAccount: draft.shippingAccount,
+    });
+    report(errors);
+    if (Object.keys(errors).length > 0) return;
     const body: Draft = {
       repCode: orNull(draft.repCode),
       origin: orNull(draft.origin),
@@ -78,48 +102,61 @@ export function OrderDetailsDialog({
       body.isAR = draft.isAR;
       body.arDescription = orNull(draft.arDescription);
     }
-    action.mutate(body);
+    action.mutate(body, {
+      onError: (caught) => {
+        const failure = formFailureOf(caught);
+        if (Object.keys(failure.fieldErrors).length > 0) report(failure.fieldErrors);
+      },
+    });
   }
 
   return (
     <Modal opened={isOpen} onClose={onClose} title="Update order details" size="lg">
       <form
+        ref={form.formRef}
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           onSubmit();
         }}
       >
         <Stack gap="sm">
+          <FormErrorSummary errors={form.errors} labels={LABELS} onFocusField={focusField} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput
               label="Rep code"
               value={draft.repCode ?? ""}
-              onChange={(e) => set({ repCode: e.currentTarget.value })}
+              onChange={(e) => edit("repCode", { repCode: e.currentTarget.value })}
+              {...form.field("repCode")}
               maxLength={40}
               data-autofocus
             />
             <TextInput
               label="Origin"
               value={draft.origin ?? ""}
-              onChange={(e) => set({ origin: e.currentTarget.value })}
+              onChange={(e) => edit("origin", { origin: e.currentTarget.value })}
+              {...form.field("origin")}
               maxLength={100}
             />
             <TextInput
               label="External id"
               value={draft.externalId ?? ""}
-              onChange={(e) => set({ externalId: e.currentTarget.value })}
+              onChange={(e) => edit("externalId", { externalId: e.currentTarget.value })}
+              {...form.field("externalId")}
               maxLength={60}
             />
             <TextInput
               label="Shipping account"
               value={draft.shippingAccount ?? ""}
-              onChange={(e) => set({ shippingAccount: e.currentTarget.value })}
+              onChange={(e) => edit("shippingAccount", { shippingAccount: e.currentTarget.value })}
+              {...form.field("shippingAccount")}
               maxLength={40}
               placeholder="e.g. FedEx 123456789"
-              error={accountError}
             />
           </SimpleGrid>
           <Select
+            ref={addressRef}
+            {...form.field("addressId")}
             label="Shipping address"
             placeholder="No address"
             data={customer.addresses.map((address) => ({
@@ -127,9 +164,8 @@ export function OrderDetailsDialog({
               label: `${address.line1}, ${address.city} ${address.stateProvince} ${address.zipPostal} (${address.country})`,
             }))}
             value={draft.addressId === null || draft.addressId === undefined ? null : String(draft.addressId)}
-            onChange={(value) => set({ addressId: value ? Number(value) : null })}
+            onChange={(value) => edit("addressId", { addressId: value ? Number(value) : null })}
             clearable
-            error={addressError}
           />
           <Checkbox
             label="No automatic charge"
@@ -146,7 +182,8 @@ export function OrderDetailsDialog({
               <Textarea
                 label="AR description"
                 value={draft.arDescription ?? ""}
-                onChange={(e) => set({ arDescription: e.currentTarget.value })}
+                onChange={(e) => edit("arDescription", { arDescription: e.currentTarget.value })}
+                {...form.field("arDescription")}
                 maxLength={500}
                 autosize
                 minRows={2}
@@ -154,15 +191,11 @@ export function OrderDetailsDialog({
             </>
           ) : null}
           <Group justify="flex-end">
+            <Button type="submit" loading={action.isPending}>
+              Save details
+            </Button>
             <Button variant="default" onClick={onClose}>
               Close
-            </Button>
-            <Button
-              type="submit"
-              loading={action.isPending}
-              disabled={addressError !== null || accountError !== null}
-            >
-              Save details
             </Button>
           </Group>
         </Stack>

@@ -1,7 +1,12 @@
-import { validateTrackingNumber } from "@gbo/domain/workflow";
+import { trackingErrors } from "@gbo/domain/workflow";
 import { Button, Group, Modal, Stack, TextInput } from "@mantine/core";
 import { useState } from "react";
+import { formFailureOf } from "../../../api/form-errors";
+import { FormErrorSummary, useFormErrors } from "../../../ui/form-errors";
 import { useOrderAction } from "../api/order-action";
+
+const LABELS = { trackingNumber: "Tracking number" };
+
 import { setTrackingNumber } from "../api/order-calls";
 
 /** The tracking number dialog: the order's, or one tier's when it ships on its own. */
@@ -19,7 +24,7 @@ export function TrackingDialog({
   onClose: () => void;
 }) {
   const [text, setText] = useState(current ?? "");
-  const [error, setError] = useState<string | null>(null);
+  const form = useFormErrors();
   const action = useOrderAction(
     orderId,
     (trackingNumber: string, version) => setTrackingNumber(orderId, { trackingNumber, tierId, version }),
@@ -32,28 +37,40 @@ export function TrackingDialog({
       title={tierId ? `Tracking number · tier ${tierId}` : "Tracking number"}
     >
       <form
+        ref={form.formRef}
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          const checked = validateTrackingNumber(text);
-          setError(checked.ok ? null : checked.message);
-          if (checked.ok) action.mutate(checked.value);
+          const errors = trackingErrors(text);
+          form.report(errors);
+          if (Object.keys(errors).length > 0) return;
+          action.mutate(text.trim(), {
+            onError: (caught) => {
+              const failure = formFailureOf(caught);
+              if (Object.keys(failure.fieldErrors).length > 0) form.report(failure.fieldErrors);
+            },
+          });
         }}
       >
         <Stack gap="sm">
+          <FormErrorSummary errors={form.errors} labels={LABELS} onFocusField={form.focus} />
           <TextInput
             label="Tracking number"
             value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
-            error={error}
+            onChange={(event) => {
+              setText(event.currentTarget.value);
+              form.clear("trackingNumber");
+            }}
+            {...form.field("trackingNumber")}
             maxLength={60}
             data-autofocus
           />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Close
-            </Button>
             <Button type="submit" loading={action.isPending}>
               Save
+            </Button>
+            <Button variant="default" onClick={onClose}>
+              Close
             </Button>
           </Group>
         </Stack>

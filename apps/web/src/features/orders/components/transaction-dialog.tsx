@@ -1,25 +1,19 @@
 import type { TTransType } from "@gbo/contracts/orders";
 import { toCents } from "@gbo/domain/money";
-import { transactionTypesFor } from "@gbo/domain/workflow";
+import { TRANSACTION_TYPE_LABELS, transactionErrors, transactionTypesFor } from "@gbo/domain/workflow";
 import { Button, Group, Modal, NumberInput, Select, Stack, TextInput } from "@mantine/core";
 import { useState } from "react";
+import { formFailureOf } from "../../../api/form-errors";
+import { FormErrorSummary, useFormErrors } from "../../../ui/form-errors";
 import { useOrderAction } from "../api/order-action";
 import { addTransaction } from "../api/order-calls";
 
-const TYPE_LABELS: Record<TTransType, string> = {
-  CASH: "Cash",
-  CHECK: "Check",
-  MONEYORDER: "Money order",
-  CLOVER: "Card terminal (Clover)",
-  FEE: "Fee",
-  CREDIT: "Credit",
-  AR: "Accounts receivable",
-};
+const LABELS = { transType: "Type", amount: "Amount", description: "Description" };
 
 /**
  * The transaction dialog (workflow §2, §5): records a payment received, a fee, a credit or an AR entry.
- * The types offered are the order's country's; an amount of 0 or less does nothing (spec). One key per
- * opened dialog, so a double click records once.
+ * The types offered are the order's country's; an amount of 0 or less is not sent (spec: "the dialog
+ * does nothing") and the field says why. One key per opened dialog, so a double click records once.
  */
 export function TransactionDialog({
   orderId,
@@ -37,6 +31,7 @@ export function TransactionDialog({
   const [amount, setAmount] = useState<number | string>("");
   const [description, setDescription] = useState("");
   const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const form = useFormErrors();
   const action = useOrderAction(
     orderId,
     (value: number, version) =>
@@ -53,20 +48,34 @@ export function TransactionDialog({
   return (
     <Modal opened={isOpen} onClose={onClose} title="Add transaction">
       <form
+        ref={form.formRef}
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          const value = typeof amount === "number" ? amount : Number(amount);
-          // "Transaction amount must be above 0, otherwise the dialog does nothing."
-          if (!Number.isFinite(value) || toCents(value) <= 0) return;
-          action.mutate(value);
+          const value = typeof amount === "number" ? amount : amount === "" ? Number.NaN : Number(amount);
+          const amountCents = Number.isFinite(value) ? toCents(value) : null;
+          const errors = transactionErrors({ transType, amountCents, country: countryCode });
+          form.report(errors);
+          if (Object.keys(errors).length > 0) return;
+          action.mutate(value, {
+            onError: (caught) => {
+              const failure = formFailureOf(caught);
+              if (Object.keys(failure.fieldErrors).length > 0) form.report(failure.fieldErrors);
+            },
+          });
         }}
       >
         <Stack gap="sm">
+          <FormErrorSummary errors={form.errors} labels={LABELS} onFocusField={form.focus} />
           <Select
             label="Type"
-            data={types.map((type) => ({ value: type, label: TYPE_LABELS[type] }))}
+            data={types.map((type) => ({ value: type, label: TRANSACTION_TYPE_LABELS[type] }))}
             value={transType}
-            onChange={(value) => value && setTransType(value as TTransType)}
+            onChange={(value) => {
+              if (value) setTransType(value as TTransType);
+              form.clear("transType");
+            }}
+            error={form.errors.transType}
             allowDeselect={false}
           />
           <NumberInput
@@ -77,21 +86,29 @@ export function TransactionDialog({
             thousandSeparator=","
             min={0}
             value={amount}
-            onChange={setAmount}
+            onChange={(value) => {
+              setAmount(value);
+              form.clear("amount");
+            }}
+            {...form.field("amount")}
             data-autofocus
           />
           <TextInput
             label="Description"
             value={description}
-            onChange={(event) => setDescription(event.currentTarget.value)}
+            onChange={(event) => {
+              setDescription(event.currentTarget.value);
+              form.clear("description");
+            }}
+            {...form.field("description")}
             maxLength={500}
           />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Close
-            </Button>
             <Button type="submit" loading={action.isPending}>
               Save transaction
+            </Button>
+            <Button variant="default" onClick={onClose}>
+              Close
             </Button>
           </Group>
         </Stack>

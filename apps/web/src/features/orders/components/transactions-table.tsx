@@ -1,102 +1,84 @@
 import type { TOrderSummary } from "@gbo/contracts/orders";
-import { Badge, Group, SimpleGrid, Stack, Table, Text } from "@mantine/core";
+import { TRANSACTION_TYPE_LABELS } from "@gbo/domain/workflow";
+import { Badge, Group, Stack, Table, Text } from "@mantine/core";
+import { MoneyStatementView } from "../../../ui/money-statement";
 import { dateTime, money } from "../format";
 
-/** The money view: what was charged, paid, credited, and how the grand total is made. */
+/**
+ * The money view: the server's statement (grand total and its parts, fees and credits, every payment,
+ * Total − Paid = Balance), then every entry — payments taken at submission first, then each recorded
+ * transaction. At 1024×768 the "By" column is dropped and descriptions wrap, so nothing scrolls sideways.
+ */
 export function TransactionsView({ summary }: { summary: TOrderSummary }) {
-  const { order, transactions } = summary;
+  const { order, transactions, statement } = summary;
   const cc = order.countryCode;
-  const lines: [string, number][] = [
-    ["Total", order.total],
-    ["Discount", -order.discount],
-    ["Rewards", -order.rewards],
-    [`Promo${order.promoCode ? ` (${order.promoCode})` : ""}`, -order.promoDiscount],
-    [`Drop-off${order.dropOffName ? ` (${order.dropOffName})` : ""}`, order.dropOffValue],
-    ["Shipping", order.sh],
-    ["Handling", order.handling],
-    ["Insurance", order.insurance],
-    ["Taxes", order.taxes],
-  ];
+  const atSubmission = statement.payments.filter((line) => line.kind === "atSubmission");
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="xs">
-        {lines
-          .filter(([, amount]) => amount !== 0)
-          .map(([label, amount]) => (
-            <Stack key={label} gap={0}>
-              <Text size="xs" c="dimmed">
-                {label}
-              </Text>
-              <Text size="sm">{money(amount, cc)}</Text>
-            </Stack>
-          ))}
-        <Stack gap={0}>
-          <Text size="xs" c="dimmed">
-            Grand total
-          </Text>
-          <Text size="sm" fw={700}>
-            {money(order.grandTotal, cc)}
-          </Text>
-        </Stack>
-        <Stack gap={0}>
-          <Text size="xs" c="dimmed">
-            Balance
-          </Text>
-          <Text size="sm" fw={700}>
-            {money(summary.balance, cc)}
-          </Text>
-        </Stack>
-      </SimpleGrid>
-      {transactions.length === 0 ? (
-        <Text c="dimmed">No transactions yet.</Text>
+      <MoneyStatementView statement={statement} countryCode={cc} showParts />
+      {statement.entryCount === 0 ? (
+        <Text c="dimmed">No payments or transactions yet.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={700}>
-          <Table striped verticalSpacing={4} fz="sm" aria-label="Transactions">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>When</Table.Th>
-                <Table.Th>Type</Table.Th>
-                <Table.Th>Description</Table.Th>
-                <Table.Th>By</Table.Th>
-                <Table.Th ta="right">Amount</Table.Th>
+        <Table striped verticalSpacing={4} fz="sm" aria-label="Transactions">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>When</Table.Th>
+              <Table.Th>Type</Table.Th>
+              <Table.Th>Description</Table.Th>
+              <Table.Th visibleFrom="lg">By</Table.Th>
+              <Table.Th ta="right">Amount</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {atSubmission.map((line) => (
+              <Table.Tr key={`submission-${line.label}`} data-entry="atSubmission">
+                <Table.Td>At submission</Table.Td>
+                <Table.Td>
+                  <Badge variant="light" size="sm" radius="sm">
+                    Paid
+                  </Badge>
+                </Table.Td>
+                <Table.Td>{line.label}</Table.Td>
+                <Table.Td visibleFrom="lg" />
+                <Table.Td ta="right" ff="monospace">
+                  {money(line.amount, cc)}
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {transactions.map((t) => (
-                <Table.Tr key={t.id} c={t.isVoid ? "dimmed" : undefined}>
-                  <Table.Td style={{ whiteSpace: "nowrap" }}>{dateTime(t.createdAt)}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <Badge variant="light" size="sm" radius="sm">
-                        {t.transType}
+            ))}
+            {transactions.map((t) => (
+              <Table.Tr key={t.id} c={t.isVoid ? "dimmed" : undefined} data-entry={t.transType}>
+                <Table.Td>{dateTime(t.createdAt)}</Table.Td>
+                <Table.Td>
+                  <Group gap={4}>
+                    <Badge variant="light" size="sm" radius="sm">
+                      {TRANSACTION_TYPE_LABELS[t.transType]}
+                    </Badge>
+                    {t.isRefund ? (
+                      <Badge color="grape" size="sm" radius="sm">
+                        Refund
                       </Badge>
-                      {t.isRefund ? (
-                        <Badge color="grape" size="sm" radius="sm">
-                          Refund
-                        </Badge>
-                      ) : null}
-                      {t.isVoid ? (
-                        <Badge color="gray" size="sm" radius="sm">
-                          Void
-                        </Badge>
-                      ) : null}
-                      {!t.success ? (
-                        <Badge color="red" size="sm" radius="sm">
-                          Failed
-                        </Badge>
-                      ) : null}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>{t.description ?? ""}</Table.Td>
-                  <Table.Td>{t.createdBy ?? ""}</Table.Td>
-                  <Table.Td ta="right" ff="monospace">
-                    {money(t.amount, cc)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                    ) : null}
+                    {t.isVoid ? (
+                      <Badge color="gray" size="sm" radius="sm">
+                        Void
+                      </Badge>
+                    ) : null}
+                    {!t.success ? (
+                      <Badge color="red" size="sm" radius="sm">
+                        Failed
+                      </Badge>
+                    ) : null}
+                  </Group>
+                </Table.Td>
+                <Table.Td style={{ overflowWrap: "anywhere" }}>{t.description ?? ""}</Table.Td>
+                <Table.Td visibleFrom="lg">{t.createdBy ?? ""}</Table.Td>
+                <Table.Td ta="right" ff="monospace" style={{ whiteSpace: "nowrap" }}>
+                  {money(t.amount, cc)}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
       )}
     </Stack>
   );
