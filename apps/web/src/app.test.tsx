@@ -69,6 +69,28 @@ describe("routes and guards", () => {
     await waitFor(() => expect(app.location().pathname).toBe("/orders/26-0A12345/SOF"));
     await app.router.navigate({ href: "/orders/hello" });
     await waitFor(() => expect(app.location().pathname).toBe("/orders/invalid"));
+    expect(app.location().search).toEqual({ id: "hello" });
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "hello is not an order, tier or comic id" }),
+    ).toBeTruthy();
+  });
+
+  it("an order that does not load leads to a page naming the id that was read", async () => {
+    vi.spyOn(window, "fetch").mockImplementation(async () => json(404, { message: "Not found." }));
+    const app = open("/orders/26-XXXX000", worker(["grade"]));
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Order 26-XXXX000 was not found" }),
+    ).toBeTruthy();
+    expect(app.location().pathname).toBe("/orders/invalid");
+    expect(screen.getByText("26-XXXX000", { selector: "code" })).toBeTruthy();
+  });
+
+  it("a signed-in worker at an unknown address lands on the dashboard, told which address it was", async () => {
+    const app = open("/no-such-screen", worker(["grade"]));
+    await waitFor(() => expect(app.location().pathname).toBe("/dashboard"));
+    expect(
+      await screen.findByText("There is no screen at /no-such-screen: here is the dashboard."),
+    ).toBeTruthy();
   });
 });
 

@@ -13,6 +13,18 @@ function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 }
 
+/** Answers one API path; other calls the shell makes meanwhile (menu counts) get a 404 of their own. */
+function answerAt(path: string, answer: () => Response) {
+  return vi
+    .spyOn(window, "fetch")
+    .mockImplementation(async (input) =>
+      String(input).includes(path) ? answer() : json(404, { message: "Not found." }),
+    );
+}
+
+const passwordCall = (mock: ReturnType<typeof answerAt>) =>
+  mock.mock.calls.find(([input]) => String(input).includes("/api/account/password"));
+
 function type(name: string, value: string) {
   const input = document.querySelector(`input[name="${name}"]`) as HTMLInputElement;
   fireEvent.change(input, { target: { value } });
@@ -21,7 +33,7 @@ function type(name: string, value: string) {
 
 describe("password page", () => {
   it("a refused change shows 'Error updating password' with each message and marks the field", async () => {
-    const fetchMock = vi.spyOn(window, "fetch").mockResolvedValue(
+    const fetchMock = answerAt("/api/account/password", () =>
       json(400, {
         message: "The request is invalid.",
         modelState: { "model.currentPassword": ["The current password is incorrect."] },
@@ -35,7 +47,7 @@ describe("password page", () => {
     fireEvent.click(screen.getByRole("button", { name: "Change password" }));
     expect(await screen.findByText("Error updating password")).toBeTruthy();
     expect(screen.getAllByText("The current password is incorrect.").length).toBe(2);
-    const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
+    const body = JSON.parse(String(passwordCall(fetchMock)?.[1]?.body));
     expect(body).toEqual({
       currentPassword: "wrong",
       newPassword: "Brand-new-pass-1",
@@ -44,7 +56,7 @@ describe("password page", () => {
   });
 
   it("a good change stores the fresh tokens, so this session continues, and confirms it", async () => {
-    vi.spyOn(window, "fetch").mockResolvedValue(
+    answerAt("/api/account/password", () =>
       json(200, {
         userName: "sam",
         displayName: "Sam Station",

@@ -46,8 +46,8 @@ export function OrderPage() {
   const target = redirect ? redirectPath(redirect, id) : null;
 
   useEffect(() => {
-    if (order.isError) void navigate({ to: "/orders/invalid", replace: true });
-  }, [order.isError, navigate]);
+    if (order.isError) void navigate({ to: "/orders/invalid", search: { id }, replace: true });
+  }, [order.isError, navigate, id]);
 
   useEffect(() => {
     // Redirect once, on arrival: a status change while the worker is on the page does not pull them away.
