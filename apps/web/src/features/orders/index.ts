@@ -1,5 +1,6 @@
 // Public surface of the orders feature: what the queue, tier and billing/shipping screens reuse.
 export { orderQueryOptions, useOrder } from "./api/get-order";
+export { useOrderLog } from "./api/get-order-log";
 export {
   applyActionResult,
   cachedOrderVersion,
@@ -11,15 +12,15 @@ export {
 } from "./api/order-action";
 export { orderPath } from "./api/order-calls";
 export { orderKeys, queueKeys } from "./api/order-keys";
-export { ComicsTable, comicTitle } from "./components/comics-table";
+export { ComicsTable, ComicsWorkPanel, comicTitle, gradeText } from "./components/comics-table";
 export { CommentDialog } from "./components/comment-dialog";
 export { DueDateDialog } from "./components/due-date-dialog";
 export { OrderHeader } from "./components/order-header";
 export { OrderLogDialog } from "./components/order-log-dialog";
-export { ScanBox } from "./components/scan-box";
+export { SCAN_FIELD_NAME, ScanBox } from "./components/scan-box";
 export { StatusBadge, statusLabel } from "./components/status-badge";
 export { TrackingDialog } from "./components/tracking-dialog";
 export { dateTime, daysLeftText, money, shortDay } from "./format";
 export { type ScanFeedback, useComicScanner } from "./use-comic-scanner";
-export { useStationScan } from "./use-station-scan";
+export { useRawStationScan, useStationScan } from "./use-station-scan";
 export { useStoredChoice } from "./use-stored-choice";

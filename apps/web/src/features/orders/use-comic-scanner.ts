@@ -1,11 +1,11 @@
 // Scanning comics into a tier or an order. Scans arrive faster than answers: they are sent one after
 // another, each with the newest version, and a scan refused as stale (another station wrote to the
-// order meanwhile) is retried once after the order is read again.
+// order meanwhile) is retried once after the order is read again. Each outcome is told once: the line
+// under the scan box and a beep (ui/scan-feedback), never a toast over the list being checked.
 import { validateTierScan } from "@gbo/domain/workflow";
-import { notifications } from "@mantine/notifications";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { TOAST_MS } from "../../api/http-client";
+import { playScanSound, type ScanFeedback } from "../../ui/scan-feedback";
 import {
   applyActionResult,
   cachedOrderVersion,
@@ -15,7 +15,7 @@ import {
 import { scanComic } from "./api/order-calls";
 import { orderKeys } from "./api/order-keys";
 
-export type ScanFeedback = { code: string; message: string; tone: "ok" | "warning" | "error" };
+export type { ScanFeedback };
 
 type ScanComic = { id: string; scanned: boolean };
 
@@ -35,8 +35,7 @@ export function useComicScanner(options: {
 
   function report(next: ScanFeedback) {
     setFeedback(next);
-    const color = next.tone === "ok" ? "green" : next.tone === "warning" ? "yellow" : "red";
-    notifications.show({ message: next.message, color, autoClose: TOAST_MS });
+    playScanSound(next.tone);
   }
 
   async function send(code: string, isRetry: boolean): Promise<void> {
@@ -81,5 +80,6 @@ export function useComicScanner(options: {
       .finally(() => setPending((count) => count - 1));
   }
 
-  return { scan, feedback, isScanning: pending > 0 };
+  /** `report` lets a screen tell its own scans on the same line (a carrier barcode at shipping). */
+  return { scan, report, feedback, isScanning: pending > 0 };
 }

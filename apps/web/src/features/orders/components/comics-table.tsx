@@ -1,8 +1,9 @@
 import type { TComicSummary } from "@gbo/contracts/orders";
 import { Badge, Group, Table, Text } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
+import { type WorkItem, WorkPanel } from "../../../ui/work-panel";
 import { money } from "../format";
-import { StatusBadge } from "./status-badge";
+import { StatusBadge, statusLabel } from "./status-badge";
 
 export function comicTitle(comic: TComicSummary): string {
   return [
@@ -12,6 +13,51 @@ export function comicTitle(comic: TComicSummary): string {
   ]
     .filter(Boolean)
     .join(" ");
+}
+
+/** Grades with one decimal ("9.0", "9.8"). */
+export function gradeText(grade: number | null): string | null {
+  return grade === null ? null : grade.toFixed(1);
+}
+
+function comicFlags(comic: TComicSummary) {
+  if (!comic.reject && !comic.pressFailed) return null;
+  return (
+    <>
+      {comic.reject ? (
+        <Badge color="red" size="xs" radius="sm">
+          Reject
+        </Badge>
+      ) : null}
+      {comic.pressFailed ? (
+        <Badge color="orange" size="xs" radius="sm">
+          Pressing failed
+        </Badge>
+      ) : null}
+    </>
+  );
+}
+
+/** A station's comics as the shared work panel shows them: what is left first, scanned folded below. */
+export function ComicsWorkPanel({ orderId, comics }: { orderId: string; comics: readonly TComicSummary[] }) {
+  if (comics.length === 0) return <Text c="dimmed">No comics have been entered yet.</Text>;
+  const items: WorkItem[] = comics.map((comic) => ({
+    id: comic.id,
+    isScanned: comic.scanned,
+    cert: (
+      <Link to="/orders/$id/$sub" params={{ id: orderId, sub: comic.id }} data-comic-link={comic.id}>
+        <Text span ff="monospace" size="sm">
+          {comic.uniqueId}
+        </Text>
+      </Link>
+    ),
+    title: comicTitle(comic),
+    detail: comic.variant,
+    status: statusLabel(comic.status),
+    grade: gradeText(comic.grade),
+    flags: comicFlags(comic),
+  }));
+  return <WorkPanel items={items} noun="comics" />;
 }
 
 /** Comics of an order or tier. Each opens its comic screen; `showScan` adds the station's scan state. */
@@ -84,8 +130,8 @@ export function ComicsTable({
                       Scanned
                     </Badge>
                   ) : (
-                    <Badge color="gray" variant="outline" size="sm" radius="sm">
-                      Waiting
+                    <Badge color="gray" variant="outline" size="sm" radius="sm" tt="none">
+                      Not scanned
                     </Badge>
                   )}
                 </Table.Td>
@@ -111,7 +157,7 @@ export function ComicsTable({
                 </Group>
               </Table.Td>
               <Table.Td>
-                {comic.grade ?? ""}
+                {gradeText(comic.grade) ?? ""}
                 {comic.category ? (
                   <Text span size="xs" c="dimmed">
                     {" "}

@@ -1,9 +1,10 @@
-import type { TTierDetail } from "@gbo/contracts/orders";
+import type { TOrderActionResult, TTierDetail } from "@gbo/contracts/orders";
 import { SCAN_AT_LEAST_ONE_COMIC, SKIP_IMAGING_COMMENT_REQUIRED } from "@gbo/domain/messages";
 import { togglePreGradeFinalize, validateMissingComics } from "@gbo/domain/workflow";
-import { Button, Group, Switch } from "@mantine/core";
+import { Button, Stack, Switch } from "@mantine/core";
 import { modals } from "@mantine/modals";
-import { IconArrowBackUp, IconCheck, IconPlayerSkipForward, IconSwitchHorizontal } from "@tabler/icons-react";
+import { IconArrowBackUp, IconPlayerSkipForward, IconSwitchHorizontal } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { useState } from "react";
 import { statusLabel, useOrderAction } from "../../orders";
 import {
@@ -18,21 +19,33 @@ import { RejectTierDialog } from "./reject-tier-dialog";
 
 type Dialog = "reject" | "skip" | "missing" | null;
 
-/** What the station can do with the tier; every button maps to one server call. */
-export function TierActions({ detail, onLeave }: { detail: TTierDetail; onLeave: () => void }) {
+/**
+ * The station's secondary actions (the primary one, Complete tier, is beside the scan box); every button
+ * maps to one server call. `children` are the order's own (log, comment, due date), listed last.
+ */
+export function TierActions({
+  detail,
+  onCompleted,
+  onLeave,
+  children,
+}: {
+  detail: TTierDetail;
+  onCompleted: (result: TOrderActionResult) => void;
+  onLeave: () => void;
+  children?: ReactNode;
+}) {
   const { order, tier } = detail;
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
   const scannedCount = detail.comics.filter((comic) => comic.scanned).length;
   const isPressing = tier.status === "Pressing";
-  const isAtShipping = tier.status === "Shipping";
   const toggleTo = togglePreGradeFinalize(tier.status);
 
   const complete = useOrderAction(
     order.id,
     (missingReason: string | undefined, version) =>
       completeTier({ orderId: order.id, tierId: tier.id, missingReason, version }),
-    { onDone: onLeave },
+    { onDone: onCompleted },
   );
   const skip = useOrderAction(
     order.id,
@@ -75,18 +88,7 @@ export function TierActions({ detail, onLeave }: { detail: TTierDetail; onLeave:
   }
 
   return (
-    <Group gap="xs" wrap="wrap">
-      {!isAtShipping ? (
-        <Button
-          color="green"
-          leftSection={<IconCheck size={16} />}
-          disabled={!detail.canComplete}
-          loading={complete.isPending}
-          onClick={() => complete.mutate(undefined)}
-        >
-          Complete tier
-        </Button>
-      ) : null}
+    <Stack gap="xs" align="stretch">
       {isPressing && !detail.canComplete ? (
         <Button variant="light" color="orange" onClick={() => setDialog("missing")}>
           Complete with missing comics
@@ -139,6 +141,7 @@ export function TierActions({ detail, onLeave }: { detail: TTierDetail; onLeave:
           onDone={onLeave}
         />
       ) : null}
+      {children}
       {dialog === "skip" ? (
         <ReasonDialog
           title="Skip special imaging"
@@ -172,6 +175,6 @@ export function TierActions({ detail, onLeave }: { detail: TTierDetail; onLeave:
           onConfirm={(text) => complete.mutate(text)}
         />
       ) : null}
-    </Group>
+    </Stack>
   );
 }

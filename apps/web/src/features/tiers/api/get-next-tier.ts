@@ -1,0 +1,33 @@
+// "Next: the most urgent tier at this station" (issue 10 point 3): the first row of the station's full
+// queue, which the server sorts by due date, most overdue first; the tier just done is skipped.
+import type { TQueueKey, TQueuePage, TQueueRow } from "@gbo/contracts/orders";
+import { useQuery } from "@tanstack/react-query";
+import { api } from "../../../api";
+import { queueKeys } from "../../orders";
+
+/** GET /api/orders/queue/{key}/1/-/all, with `steps` when the worker works only some of the queue's. */
+export function nextTierPath(queue: TQueueKey, steps: readonly string[] | null): string {
+  const query = steps && steps.length > 0 ? `?steps=${encodeURIComponent(steps.join(","))}` : "";
+  return `/api/orders/queue/${queue}/1/-/all${query}`;
+}
+
+export function pickNextTier(
+  rows: readonly TQueueRow[],
+  done: { orderId: string; tierId: string },
+): TQueueRow | null {
+  return rows.find((row) => !(row.orderId === done.orderId && row.tierId === done.tierId)) ?? null;
+}
+
+export function useNextTier(
+  queue: TQueueKey | null,
+  steps: readonly string[] | null,
+  done: { orderId: string; tierId: string } | null,
+) {
+  return useQuery({
+    // Under the queues' prefix: a write or a live event that refreshes the queues refreshes this.
+    queryKey: [...queueKeys.all, "next", queue, steps],
+    queryFn: ({ signal }) => api.get<TQueuePage>(nextTierPath(queue as TQueueKey, steps), { signal }),
+    enabled: queue !== null && done !== null,
+    select: (page) => (done ? pickNextTier(page.rows, done) : null),
+  });
+}

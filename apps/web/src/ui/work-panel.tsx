@@ -1,0 +1,148 @@
+// What is left to scan at a station (issue 10 point 3): the unscanned items first, one compact row
+// each, with "11 left" and a progress bar; the scanned ones folded below under "Scanned 4 of 15",
+// shown as their numbers until the worker opens them. The tier and shipping screens share it.
+import { Badge, Button, Group, Progress, Stack, Table, Text } from "@mantine/core";
+import { IconChevronDown, IconChevronRight } from "@tabler/icons-react";
+import { type ReactNode, useState } from "react";
+
+export type WorkItem = {
+  /** Also the row's `data-comic-row` (the comic's sequence, "001"). */
+  id: string;
+  isScanned: boolean;
+  /** The certification number, usually a link to the item's screen. */
+  cert: ReactNode;
+  title: string;
+  detail?: string | null;
+  /** The status as a word ("Heat seal"). */
+  status: string;
+  /** Already formatted ("9.8"), or null when not graded. */
+  grade: string | null;
+  /** Exceptions worth a badge (reject, pressing failed). */
+  flags?: ReactNode;
+};
+
+function WorkRows({ items, label }: { items: readonly WorkItem[]; label: string }) {
+  return (
+    <Table verticalSpacing={3} horizontalSpacing="xs" fz="sm" aria-label={label} withRowBorders>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Cert #</Table.Th>
+          <Table.Th>Title</Table.Th>
+          <Table.Th>Status</Table.Th>
+          <Table.Th>Grade</Table.Th>
+          <Table.Th>Scan</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {items.map((item) => (
+          <Table.Tr key={item.id} data-comic-row={item.id} data-scanned={item.isScanned || undefined}>
+            <Table.Td style={{ whiteSpace: "nowrap" }}>{item.cert}</Table.Td>
+            {/* Takes the room that is left and cuts the title there, so a row stays one line. */}
+            <Table.Td style={{ width: "100%", maxWidth: 0 }}>
+              <Text
+                size="sm"
+                truncate="end"
+                title={item.detail ? `${item.title} · ${item.detail}` : item.title}
+              >
+                {item.title}
+                {item.detail ? (
+                  <Text span size="xs" c="dimmed">
+                    {" "}
+                    · {item.detail}
+                  </Text>
+                ) : null}
+              </Text>
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: "nowrap" }}>
+              <Group gap={4} wrap="nowrap">
+                <Text span size="sm">
+                  {item.status}
+                </Text>
+                {item.flags}
+              </Group>
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: "nowrap" }}>{item.grade ?? "—"}</Table.Td>
+            <Table.Td style={{ whiteSpace: "nowrap" }}>
+              {item.isScanned ? (
+                <Badge color="green" variant="light" size="sm" radius="sm">
+                  Scanned
+                </Badge>
+              ) : (
+                <Badge color="gray" variant="outline" size="sm" radius="sm" tt="none">
+                  Not scanned
+                </Badge>
+              )}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+export function WorkPanel({ items, noun = "items" }: { items: readonly WorkItem[]; noun?: string }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const left = items.filter((item) => !item.isScanned);
+  const scanned = items.filter((item) => item.isScanned);
+  const total = items.length;
+  const scannedText = `Scanned ${scanned.length} of ${total}`;
+  return (
+    <Stack gap={6} data-work-panel>
+      <Group justify="space-between" gap="sm" wrap="nowrap">
+        <Text fw={700} size="lg" data-items-left={left.length}>
+          {left.length === 0 ? `All ${total} scanned` : `${left.length} left`}
+        </Text>
+        <Progress
+          value={total === 0 ? 0 : (scanned.length / total) * 100}
+          color={left.length === 0 ? "green" : "station"}
+          aria-label={scannedText}
+          size="lg"
+          style={{ flex: 1, maxWidth: 320 }}
+        />
+      </Group>
+      {left.length > 0 ? <WorkRows items={left} label={`${noun} not scanned yet`} /> : null}
+      {scanned.length === 0 ? (
+        <Text size="sm" c="dimmed" data-scan-count>
+          {scannedText}
+        </Text>
+      ) : (
+        <>
+          <Button
+            variant="subtle"
+            color="gray"
+            size="compact-sm"
+            justify="flex-start"
+            leftSection={isOpen ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
+            aria-expanded={isOpen}
+            onClick={() => setIsOpen((open) => !open)}
+            data-scan-count
+            style={{ alignSelf: "flex-start" }}
+          >
+            {scannedText}
+          </Button>
+          {isOpen ? (
+            <WorkRows items={scanned} label={`Scanned ${noun}`} />
+          ) : (
+            <Group gap={4} aria-label={`Scanned ${noun}`} role="list">
+              {scanned.map((item) => (
+                <Badge
+                  key={item.id}
+                  role="listitem"
+                  data-comic-row={item.id}
+                  data-scanned
+                  color="green"
+                  variant="light"
+                  radius="sm"
+                  ff="monospace"
+                  tt="none"
+                >
+                  {item.id}
+                </Badge>
+              ))}
+            </Group>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
