@@ -38,6 +38,8 @@ export async function recordToasts(page: Page) {
 /**
  * Expects a toast with exactly this text (or matching this pattern) to have been shown since the page
  * was loaded; each check then uses up the toast it found, so a repeated message needs a new toast.
+ * Order writes name their order or tier first ("26-WALK004 SO: Tier added to Labels queue"): a plain
+ * text also matches such a toast, with any name; pass the full text to check the name too.
  */
 export async function expectToast(page: Page, text: string | RegExp) {
   const wanted = typeof text === "string" ? { text } : { source: text.source, flags: text.flags };
@@ -48,7 +50,10 @@ export async function expectToast(page: Page, text: string | RegExp) {
         const shown = (window as unknown as ToastWindow).__gboToasts;
         if (!shown) return "no toast recorder on this page (sign in with support/session.ts)";
         const matches = (message: string) =>
-          "text" in want ? message === want.text : new RegExp(want.source, want.flags).test(message);
+          "text" in want
+            ? message === want.text ||
+              (message.endsWith(`: ${want.text}`) && /^\d{2}-\w{7}[ :]/.test(message))
+            : new RegExp(want.source, want.flags).test(message);
         const index = shown.findIndex(matches);
         if (index < 0) return shown.length ? shown : "no toast yet";
         if (remove) shown.splice(index, 1);

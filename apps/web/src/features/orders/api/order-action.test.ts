@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { ORDER_ID, order, orderSummary, tierDetail } from "../test-fixtures";
-import { applyActionResult, cachedOrderVersion } from "./order-action";
+import { actionToastText, applyActionResult, cachedOrderVersion } from "./order-action";
 import { orderKeys } from "./order-keys";
 
 const result = (version: number) => ({
@@ -36,5 +36,19 @@ describe("order version bookkeeping", () => {
     // An older answer arriving late never rolls the version back.
     applyActionResult(client, result(3));
     expect(cachedOrderVersion(client, ORDER_ID)).toBe(5);
+  });
+});
+
+describe("success toasts name the order or tier", () => {
+  it("puts the order and tier before the spec's text, which stays whole", () => {
+    const tierResult = { ...result(2), orderId: "26-WALK004", message: "Tier added to Labels queue" };
+    expect(actionToastText(tierResult)).toBe("26-WALK004 SO: Tier added to Labels queue");
+    expect(actionToastText({ ...tierResult, tierId: null, message: "Due date updated." })).toBe(
+      "26-WALK004: Due date updated.",
+    );
+  });
+  it("does not repeat an order the message already names", () => {
+    const named = { ...result(2), orderId: "26-WALK004", message: "Order 26-WALK004 escalated." };
+    expect(actionToastText(named)).toBe("Order 26-WALK004 escalated.");
   });
 });

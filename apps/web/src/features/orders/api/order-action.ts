@@ -54,9 +54,20 @@ export function reportActionError(queryClient: QueryClient, orderId: string, err
   notifications.show({ message, color: "red", autoClose: TOAST_MS });
 }
 
+/**
+ * A success toast names what it changed ("26-WALK004 SO: Tier added to Labels queue"), so a worker
+ * with two screens or a quick scan sequence knows which order or tier it is about; the server's (the
+ * spec's) text stays whole after the name.
+ */
+export function actionToastText(result: TOrderActionResult): string {
+  if (result.message.includes(result.orderId)) return result.message;
+  const subject = result.tierId ? `${result.orderId} ${result.tierId}` : result.orderId;
+  return `${subject}: ${result.message}`;
+}
+
 export function showActionResult(result: TOrderActionResult) {
   notifications.show({
-    message: result.message,
+    message: actionToastText(result),
     color: result.isWarning ? "yellow" : "green",
     autoClose: TOAST_MS,
   });
