@@ -1,7 +1,7 @@
 import { hasAnyClaim } from "@gbo/domain/claims";
 import { scanTargetPath } from "@gbo/domain/ids";
 import { AppShell, Burger, Group, Text } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
+import { useDisclosure, useHotkeys, useLocalStorage, useMediaQuery } from "@mantine/hooks";
 import { IconCertificate } from "@tabler/icons-react";
 import { Link, Outlet, useMatches, useRouter } from "@tanstack/react-router";
 import { useEffect } from "react";
@@ -14,11 +14,23 @@ import { preloadScanScreensWhenIdle } from "./scan-screens";
 import { useScanListener } from "./use-scan-listener";
 import { UserMenu } from "./user-menu";
 
+export const NAV_HIDDEN_KEY = "gbo.nav.hidden";
+/** Mantine's lg (75em = 1200px): below it the menu folds behind the burger so a 1024px screen's
+ * tables get the width (issue 10 §7); the same width is the AppShell navbar breakpoint below. */
+const WIDE_SCREEN = "(min-width: 75em)";
+const MENU_ID = "main-menu-panel";
+
 /** The signed-in frame: header (search, name, logout), the claim menu, and the page. */
 export function AppLayout() {
   const identity = useIdentity();
   const router = useRouter();
+  const isWide = useMediaQuery(WIDE_SCREEN, true, { getInitialValueInEffect: false });
+  // Narrow: the menu opens over the page and closes on navigation. Wide: a remembered show/hide.
   const [isNavOpen, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
+  const [isNavHidden, setNavHidden] = useLocalStorage({ key: NAV_HIDDEN_KEY, defaultValue: false });
+  const isMenuShown = isWide ? !isNavHidden : isNavOpen;
+  const onToggleMenu = isWide ? () => setNavHidden((hidden) => !hidden) : toggleNav;
+  useHotkeys([["Escape", () => (isWide ? undefined : closeNav())]]);
   const matches = useMatches();
   useScanListener((target) => {
     if (offerScan(target)) return;
@@ -35,18 +47,19 @@ export function AppLayout() {
   return (
     <AppShell
       header={{ height: 60 }}
-      navbar={{ width: 248, breakpoint: "sm", collapsed: { mobile: !isNavOpen } }}
+      navbar={{ width: 248, breakpoint: "lg", collapsed: { mobile: !isNavOpen, desktop: isNavHidden } }}
       padding="lg"
     >
       <AppShell.Header>
         <Group h="100%" px="md" gap="md" wrap="nowrap" justify="space-between">
           <Group gap="sm" wrap="nowrap" style={{ flex: 1 }}>
             <Burger
-              opened={isNavOpen}
-              onClick={toggleNav}
-              hiddenFrom="sm"
+              opened={isMenuShown}
+              onClick={onToggleMenu}
               size="sm"
-              aria-label="Toggle menu"
+              aria-label={isMenuShown ? "Hide menu" : "Show menu"}
+              aria-expanded={isMenuShown}
+              aria-controls={MENU_ID}
             />
             <Link to="/dashboard" style={{ textDecoration: "none" }} aria-label="Dashboard">
               <Group gap={8} wrap="nowrap" visibleFrom="xs">
@@ -61,7 +74,8 @@ export function AppLayout() {
           <UserMenu identity={identity} />
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar>
+      {/* A folded menu is inert: Tab never walks through links that are off the screen. */}
+      <AppShell.Navbar id={MENU_ID} className="app-menu" inert={!isMenuShown}>
         <NavMenu claims={identity.claims} onNavigate={closeNav} />
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">{isAllowed ? <Outlet /> : <NoAccess claims={required} />}</AppShell.Main>

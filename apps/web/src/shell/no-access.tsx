@@ -6,7 +6,9 @@ import { Link } from "@tanstack/react-router";
 export function NoAccess({ claims }: { claims: readonly string[] }) {
   return (
     <Stack maw={640} gap="md">
-      <Title order={2}>No access</Title>
+      <Title order={1} size="h2">
+        No access
+      </Title>
       <Alert
         color="yellow"
         variant="light"

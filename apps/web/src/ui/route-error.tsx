@@ -6,7 +6,9 @@ import { type ErrorComponentProps, Link } from "@tanstack/react-router";
 export function RouteError({ error, reset }: ErrorComponentProps) {
   return (
     <Stack maw={640} gap="md" p="lg">
-      <Title order={2}>This screen ran into a problem</Title>
+      <Title order={1} size="h2">
+        This screen ran into a problem
+      </Title>
       <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title="Something went wrong">
         <Code block>{error instanceof Error ? error.message : String(error)}</Code>
       </Alert>

@@ -51,7 +51,9 @@ export function PasswordPage() {
 
   return (
     <Stack gap="lg" maw={480}>
-      <Title order={2}>Change password</Title>
+      <Title order={1} size="h2">
+        Change password
+      </Title>
       <Card withBorder padding="lg" radius="md">
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">

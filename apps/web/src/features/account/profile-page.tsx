@@ -14,7 +14,9 @@ export function ProfilePage() {
   const profile = useUserProfile();
   return (
     <Stack gap="lg" maw={520}>
-      <Title order={2}>Profile</Title>
+      <Title order={1} size="h2">
+        Profile
+      </Title>
       <Card withBorder padding="lg" radius="md">
         {profile.data ? (
           <ProfileForm profile={profile.data} />

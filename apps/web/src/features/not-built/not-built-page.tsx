@@ -10,7 +10,9 @@ export function NotBuiltPage({ screen }: { screen: NotBuiltScreen }) {
   return (
     <Stack gap="md" maw={720}>
       <Group gap="sm">
-        <Title order={2}>{screen.title}</Title>
+        <Title order={1} size="h2">
+          {screen.title}
+        </Title>
         <Badge color="gray" variant="light">
           not yet built
         </Badge>

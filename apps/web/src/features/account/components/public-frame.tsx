@@ -13,7 +13,7 @@ export function PublicFrame({
   children: ReactNode;
 }) {
   return (
-    <Box mih="100vh" bg="gray.1">
+    <Box component="main" mih="100vh" bg="gray.1">
       <Center mih="100vh" p="md">
         <Stack w="100%" maw={420} gap="lg">
           <Group gap={10} justify="center">
@@ -25,7 +25,7 @@ export function PublicFrame({
           <Paper withBorder shadow="sm" radius="md" p="xl">
             <Stack gap="md">
               <Stack gap={4}>
-                <Title order={2} size="h3">
+                <Title order={1} size="h3">
                   {title}
                 </Title>
                 {subtitle ? (

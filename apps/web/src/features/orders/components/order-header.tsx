@@ -31,7 +31,7 @@ export function OrderHeader({ summary, actions }: { summary: TOrderSummary; acti
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
           <Stack gap={4}>
             <Group gap="sm">
-              <Title order={2} ff="monospace">
+              <Title order={1} size="h2" ff="monospace">
                 {order.id}
               </Title>
               <StatusBadge status={order.status} size="lg" />

@@ -57,7 +57,7 @@ export function OrderTiersTable({
                   </Link>
                 </Table.Td>
                 <Table.Td>
-                  <Group gap={4} wrap="nowrap">
+                  <Group gap={4} wrap="wrap">
                     <StatusBadge status={tier.status} />
                     {tier.isRejected ? (
                       <Badge color="red" variant="filled" size="sm" radius="sm">
