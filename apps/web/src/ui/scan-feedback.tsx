@@ -81,7 +81,7 @@ export function ScanFeedbackLine({ feedback }: { feedback: ScanFeedback | null }
       data-scan-feedback={feedback.tone}
       styles={{ message: { fontSize: "var(--mantine-font-size-sm)" } }}
     >
-      <b>{feedback.code}</b> — {feedback.message}
+      <b>{feedback.code}</b> — <span>{feedback.message}</span>
     </Alert>
   );
 }

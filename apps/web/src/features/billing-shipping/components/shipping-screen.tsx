@@ -1,66 +1,81 @@
 import type { TOrderSummary } from "@gbo/contracts/orders";
-import { validateShipping } from "@gbo/domain/workflow";
+import { daysBetween, utcDay } from "@gbo/domain/dates";
+import { type CarrierBarcode, readCarrierBarcode, shippingFormErrors } from "@gbo/domain/shipping";
+import { queueForOrderStatus } from "@gbo/domain/workflow";
 import {
-  Alert,
+  Anchor,
+  Badge,
   Button,
+  Grid,
   Group,
   Paper,
-  SimpleGrid,
   Stack,
   Text,
   Textarea,
   TextInput,
   Title,
 } from "@mantine/core";
-import { IconTruckDelivery } from "@tabler/icons-react";
-import { useNavigate } from "@tanstack/react-router";
+import { Link, useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
+import { FormErrorSummary, useFormErrors } from "../../../ui/form-errors";
+import { ScanSoundToggle } from "../../../ui/scan-feedback";
 import {
-  ComicsTable,
-  OrderHeader,
+  ComicsWorkPanel,
+  daysLeftText,
+  SCAN_FIELD_NAME,
   ScanBox,
+  StatusBadge,
   useComicScanner,
   useOrderAction,
+  useRawStationScan,
   useStationScan,
 } from "../../orders";
+import { HandOffNotes } from "../../tiers";
 import { type ShipKind, shipOrder } from "../api/billing-shipping-calls";
+import { ShipTo } from "./ship-to";
 
 const KIND_BY_STATUS: Record<string, ShipKind> = {
   Shipping: "shipping",
   ShipToCanada: "canadashipping",
   ReadyForPickUp: "pickup",
 };
-const QUEUE_BY_KIND: Record<ShipKind, string> = {
-  shipping: "/shipping",
-  canadashipping: "/shipping-canada",
-  pickup: "/shipping-pickup",
-};
 const TITLE_BY_KIND: Record<ShipKind, string> = {
   shipping: "Ship order",
   canadashipping: "Ship order to Canada",
   pickup: "Hand over for pickup",
 };
+const QUEUE_NAME_BY_KIND: Record<ShipKind, string> = {
+  shipping: "Shipping",
+  canadashipping: "Ship to Canada",
+  pickup: "Ready for pickup",
+};
+const FIELD_LABELS = { trackingNumber: "Tracking number", message: "Reason for the missing items" };
 
 export function shipKindOf(status: string): ShipKind | null {
   return KIND_BY_STATUS[status] ?? null;
 }
 
-/** Shipping, Canada shipping and pickup: scan every item, then complete with a tracking number. */
+/**
+ * Shipping, Canada shipping and pickup: scan every item, then complete with a tracking number. A
+ * carrier's barcode, scanned or typed into the scan box, fills the tracking number instead.
+ */
 export function ShippingScreen({ summary }: { summary: TOrderSummary }) {
   const navigate = useNavigate();
   const { order } = summary;
   const kind = shipKindOf(order.status) ?? "shipping";
   const isPickup = kind === "pickup";
+  const queuePath = queueForOrderStatus(order.status)?.path ?? "/shipping";
   const scanner = useComicScanner({ orderId: order.id, tierId: null, comics: summary.comics });
   useStationScan(scanner.scan);
+  const form = useFormErrors();
   const [trackingNumber, setTrackingNumber] = useState(order.trackingNumber ?? "");
   const [message, setMessage] = useState("");
-  const [error, setError] = useState<string | null>(null);
   const scannedCount = summary.comics.filter((comic) => comic.scanned).length;
   const missingCount = Math.max(0, order.count - scannedCount);
+  const { clear } = form;
   // A refusal speaks of the scans it saw; once another scan lands it no longer holds.
   // biome-ignore lint/correctness/useExhaustiveDependencies: cleared on each new count, by design
-  useEffect(() => setError(null), [scannedCount]);
+  useEffect(() => clear("scan"), [scannedCount]);
   const action = useOrderAction(
     order.id,
     (body: { trackingNumber: string | null; message: string | null }, version) =>
@@ -70,92 +85,167 @@ export function ShippingScreen({ summary }: { summary: TOrderSummary }) {
         message: body.message ?? undefined,
         version,
       }),
-    { onDone: () => void navigate({ to: QUEUE_BY_KIND[kind] }) },
+    { onDone: () => void navigate({ to: queuePath }) },
   );
 
+  function fillTracking(found: CarrierBarcode) {
+    setTrackingNumber(found.trackingNumber);
+    form.clear("trackingNumber");
+    scanner.report({
+      code: "Carrier label",
+      message: `Tracking number ${found.trackingNumber} (${found.carrier}) filled in`,
+      tone: "ok",
+    });
+  }
+  /** A carrier's barcode where a carrier takes the order; anything else is a comic scan. */
+  function takeCarrierBarcode(text: string): boolean {
+    const found = isPickup ? null : readCarrierBarcode(text);
+    if (found) fillTracking(found);
+    return found !== null;
+  }
+  useRawStationScan(takeCarrierBarcode);
+
+  function focusField(name: string) {
+    if (name === SCAN_FIELD_NAME) {
+      document.querySelector<HTMLInputElement>(`input[name="${SCAN_FIELD_NAME}"]`)?.focus();
+    } else form.focus(name);
+  }
+
   function onComplete() {
-    const checked = validateShipping(
+    const errors = shippingFormErrors(
       { scannedCount, totalCount: order.count, missingReason: message, trackingNumber },
       { requiresTracking: !isPickup },
     );
-    setError(checked.ok ? null : checked.message);
-    if (checked.ok) {
-      action.mutate({ trackingNumber: checked.value.trackingNumber, message: message.trim() || null });
+    form.report(errors);
+    if (errors.scan && Object.keys(errors)[0] === "scan") focusField(SCAN_FIELD_NAME);
+    if (Object.keys(errors).length === 0) {
+      action.mutate({ trackingNumber: trackingNumber.trim() || null, message: message.trim() || null });
     }
   }
 
+  const daysLeft = order.dueDate ? daysBetween(utcDay(Date.now()), order.dueDate) : null;
   return (
-    <Stack gap="md">
-      <OrderHeader
-        summary={summary}
-        actions={
-          <Button variant="default" onClick={() => void navigate({ href: `/orders/${order.id}?summary=1` })}>
-            Order summary
-          </Button>
-        }
-      />
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <Paper withBorder radius="md" p="md">
-          <Stack gap="sm">
-            <Group gap="xs">
-              <IconTruckDelivery size={22} />
-              <Title order={3}>{TITLE_BY_KIND[kind]}</Title>
-            </Group>
-            <ScanBox onScan={scanner.scan} feedback={scanner.feedback} isScanning={scanner.isScanning} />
-            <Text size="sm" data-scan-count>
-              Scanned <b>{scannedCount}</b> of <b>{order.count}</b>
-              {missingCount > 0 && scannedCount > 0 ? ` · ${missingCount} missing` : ""}
-            </Text>
-          </Stack>
-        </Paper>
-        <Paper withBorder radius="md" p="md">
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              onComplete();
-            }}
-          >
-            <Stack gap="sm">
-              {isPickup ? null : (
-                <TextInput
-                  label="Tracking number"
-                  value={trackingNumber}
-                  onChange={(event) => setTrackingNumber(event.currentTarget.value)}
-                  maxLength={60}
-                />
-              )}
-              <Textarea
-                label={missingCount > 0 ? "Reason for the missing items" : "Message"}
-                description={missingCount > 0 ? "Required while items are missing." : "Optional."}
-                value={message}
-                onChange={(event) => setMessage(event.currentTarget.value)}
-                autosize
-                minRows={2}
-                maxLength={1000}
-              />
-              {error ? (
-                <Alert color="red" variant="light" role="alert" py={6} data-ship-error>
-                  {error}
-                </Alert>
+    <Stack gap="sm">
+      <Paper withBorder radius="md" px="md" py="xs">
+        <Stack gap={4}>
+          <Anchor component={Link} to={queuePath} size="sm" w="fit-content" data-station-link>
+            ← {QUEUE_NAME_BY_KIND[kind]} queue
+          </Anchor>
+          <Group justify="space-between" align="center" gap="xs">
+            <Group gap="sm">
+              <Title order={1} size="h2">
+                {TITLE_BY_KIND[kind]}
+              </Title>
+              <Text ff="monospace" fw={700} size="xl">
+                {order.id}
+              </Text>
+              <StatusBadge status={order.status} size="lg" />
+              {order.countryCode === "CA" ? (
+                <Badge color="red" radius="sm">
+                  CA
+                </Badge>
               ) : null}
-              <Group justify="flex-end">
-                <Button
-                  type="submit"
-                  color="green"
-                  loading={action.isPending}
-                  // Not while a scan is on its way: its count would be missing from the check.
-                  disabled={scanner.isScanning}
-                >
-                  {isPickup ? "Complete pickup" : "Complete shipping"}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
-        </Paper>
-      </SimpleGrid>
-      <Paper withBorder radius="md" p="md">
-        <ComicsTable orderId={order.id} comics={summary.comics} countryCode={order.countryCode} showScan />
+            </Group>
+            <Group gap="sm">
+              <Text size="sm">
+                {order.count} items · due{" "}
+                <Text span inherit c={daysLeft !== null && daysLeft < 0 ? "red.8" : undefined} fw={600}>
+                  {daysLeftText(daysLeft)}
+                </Text>
+              </Text>
+              <Button
+                variant="default"
+                size="xs"
+                onClick={() => void navigate({ href: `/orders/${order.id}?summary=1` })}
+              >
+                Order summary
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
       </Paper>
+      <Grid gap="sm">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Paper withBorder radius="md" p="sm">
+            <Stack gap="xs">
+              <ScanBox
+                onScan={(text) => {
+                  if (!takeCarrierBarcode(text)) scanner.scan(text);
+                }}
+                feedback={scanner.feedback}
+                isScanning={scanner.isScanning}
+                placeholder={
+                  isPickup
+                    ? "Scan each item, then Enter"
+                    : "Scan each item, or the carrier's label for the tracking number"
+                }
+              />
+              <ComicsWorkPanel orderId={order.id} comics={summary.comics} />
+              <ScanSoundToggle />
+            </Stack>
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="sm">
+            <Paper withBorder radius="md" p="sm">
+              <Stack gap="sm">
+                <ShipTo summary={summary} isPickup={isPickup} />
+                <form
+                  ref={form.formRef}
+                  noValidate
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    onComplete();
+                  }}
+                >
+                  <Stack gap="xs">
+                    <FormErrorSummary errors={form.errors} labels={FIELD_LABELS} onFocusField={focusField} />
+                    {isPickup ? null : (
+                      <TextInput
+                        label="Tracking number"
+                        {...form.field("trackingNumber")}
+                        value={trackingNumber}
+                        onChange={(event) => {
+                          setTrackingNumber(event.currentTarget.value);
+                          form.clear("trackingNumber");
+                        }}
+                        maxLength={60}
+                        autoComplete="off"
+                      />
+                    )}
+                    <Textarea
+                      label={missingCount > 0 ? "Reason for the missing items" : "Message"}
+                      description={
+                        missingCount > 0 ? `${missingCount} not scanned: a reason is required.` : "Optional."
+                      }
+                      {...form.field("message")}
+                      value={message}
+                      onChange={(event) => {
+                        setMessage(event.currentTarget.value);
+                        form.clear("message");
+                      }}
+                      autosize
+                      minRows={1}
+                      maxRows={4}
+                      maxLength={1000}
+                    />
+                    <Button
+                      type="submit"
+                      color="green"
+                      loading={action.isPending}
+                      // Not while a scan is on its way: its count would be missing from the check.
+                      disabled={scanner.isScanning}
+                    >
+                      {isPickup ? "Complete pickup" : "Complete shipping"}
+                    </Button>
+                  </Stack>
+                </form>
+              </Stack>
+            </Paper>
+            <HandOffNotes orderId={order.id} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
     </Stack>
   );
 }

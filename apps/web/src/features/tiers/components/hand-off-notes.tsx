@@ -23,7 +23,7 @@ export function HandOffNotes({
 }) {
   const log = useOrderLog(orderId);
   const [isAll, setIsAll] = useState(false);
-  const notes = log.data ? handOffNotes(log.data, tierId === undefined ? {} : { tierId }) : [];
+  const notes = Array.isArray(log.data) ? handOffNotes(log.data, tierId === undefined ? {} : { tierId }) : [];
   if (notes.length === 0 && facts.length === 0) return null;
   const shown = isAll ? notes : notes.slice(0, SHOWN_AT_FIRST);
   return (
