@@ -1,9 +1,14 @@
 import { Alert, Button, Group, Modal, Stack, Textarea } from "@mantine/core";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
+import { useState } from "react";
+import { useFormErrors } from "../../../ui/form-errors";
+
+const FIELD = "reason";
 
 /**
  * A dialog that asks for one text before an action (skip special imaging comment, missing-comic reason).
- * `validate` returns the spec's message when the text is not acceptable.
+ * `validate` returns the spec's message when the text is not acceptable. The shared form-error pattern
+ * with its one field: the field is marked and focused, its message under it (a summary would repeat it).
  */
 export function ReasonDialog({
   title,
@@ -27,14 +32,16 @@ export function ReasonDialog({
   onConfirm: (text: string) => void;
 }) {
   const [text, setText] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const form = useFormErrors();
   return (
     <Modal opened={isOpen} onClose={onClose} title={title}>
       <form
+        ref={form.formRef}
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           const message = validate(text);
-          setError(message);
+          form.report(message ? { [FIELD]: message } : {});
           if (!message) onConfirm(text.trim());
         }}
       >
@@ -46,9 +53,12 @@ export function ReasonDialog({
           ) : null}
           <Textarea
             label={label}
+            {...form.field(FIELD)}
             value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
-            error={error}
+            onChange={(event) => {
+              setText(event.currentTarget.value);
+              form.clear(FIELD);
+            }}
             autosize
             minRows={3}
             maxLength={1000}
