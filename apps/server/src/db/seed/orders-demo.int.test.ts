@@ -1,10 +1,11 @@
-import type { TOrderSummary, TQueuePage } from "@gbo/contracts/orders";
+import type { TOrderLog, TOrderSummary, TQueuePage } from "@gbo/contracts/orders";
 import { QUEUES } from "@gbo/domain/workflow";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callerWith } from "../../modules/orders/orders-test-kit";
 import { createTestContext, type TestContext } from "../../test/index";
 import { DEMO_EXCEPTION_ORDERS, DEMO_ORDER_LEVEL, DEMO_WALK_ORDERS, seedDemoOrders } from "./orders-demo";
+import { DEMO_HAND_OFF, DEMO_NEXT, DEMO_SHIPPING_15, DEMO_UPS_ACCOUNT } from "./orders-demo-stations";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -47,5 +48,33 @@ describe("demo orders", () => {
       expect(summary.body.order.status).toBe(fixed.status);
       expect(summary.body.address?.country).toBe(fixed.countryCode);
     }
+  });
+});
+
+describe("demo orders of the station screens", () => {
+  it("a 15-item shipping order in three tiers, to a US address, with a rate and a UPS account", async () => {
+    const admin = await callerWith(ctx, "admin");
+    const { body } = await admin.get<TOrderSummary>(`/api/orders/${DEMO_SHIPPING_15}`);
+    expect(body.order.status).toBe("Shipping");
+    expect(body.comics).toHaveLength(15);
+    expect(body.tiers.map((t) => t.id)).toEqual(["SO", "SL", "WS"]);
+    expect(body.address?.country).toBe("US");
+    expect(body.order.rate).toBe("UPS Ground");
+    expect(body.order.shippingAccount).toBe(`UPS ${DEMO_UPS_ACCOUNT}`);
+    expect(body.customer.shippingAccounts).toEqual([{ carrier: "UPS", accountNumber: DEMO_UPS_ACCOUNT }]);
+  });
+
+  it("a QC tier with hand-off notes in its log, and one to complete", async () => {
+    const admin = await callerWith(ctx, "admin");
+    const log = await admin.get<TOrderLog>(`/api/orders/${DEMO_HAND_OFF}/log`);
+    expect(log.body.map((entry) => entry.type).sort()).toEqual(
+      ["Comment", "DueDate", "Labels", "Reject", "Tier"].sort(),
+    );
+    const { body } = await admin.get<TOrderSummary>(`/api/orders/${DEMO_HAND_OFF}`);
+    const tier = body.tiers[0];
+    expect(tier).toMatchObject({ status: "QC", isRejected: true, labelsVerified: true, processed: 3 });
+    expect(tier?.missingReason).toContain("stayed with the customer");
+    const next = await admin.get<TOrderSummary>(`/api/orders/${DEMO_NEXT}`);
+    expect(next.body.tiers[0]).toMatchObject({ status: "QC", processed: 0, count: 2 });
   });
 });

@@ -6,6 +6,12 @@ import type { OrderStatus } from "@gbo/domain/workflow";
 import { TIER_STATUSES, type TierServices, type TierStatus } from "@gbo/domain/workflow";
 import type { Db } from "../client";
 import { buildCustomerRows, insertCustomerBatch } from "./customers-factory";
+import {
+  buildShippingCustomer,
+  DEMO_SHIPPING_15,
+  stationOrderSpecs,
+  stationsRandom,
+} from "./orders-demo-stations";
 import { buildOrderRows, insertOrderBatch, type SeedOrderSpec } from "./orders-factory";
 import { type CollectibleType, createRandom } from "./seed-random";
 
@@ -78,7 +84,11 @@ export async function seedDemoOrders(db: Db): Promise<void> {
   const customerRows = Array.from({ length: 60 }, (_, i) =>
     buildCustomerRows(random, { country: i % 4 === 3 ? "CA" : "US" }),
   );
-  const customers = await insertCustomerBatch(db, customerRows);
+  const stations = stationsRandom();
+  // Appended last: the customers before it keep their ids.
+  const inserted = await insertCustomerBatch(db, [...customerRows, buildShippingCustomer(stations)]);
+  const customers = inserted.slice(0, -1);
+  const shippingCustomer = inserted.at(-1);
   const us = customers.filter((c) => c.country === "US");
   const ca = customers.filter((c) => c.country === "CA");
   const pickCustomer = (country: "US" | "CA") => {
@@ -143,6 +153,14 @@ export async function seedDemoOrders(db: Db): Promise<void> {
         ...(status === "ReadyForPickUp" ? { rate: "Pickup" } : {}),
       });
     }
+  }
+  // The station screens' fixed orders, from their own random stream (orders-demo-stations.ts).
+  for (const spec of stationOrderSpecs(now)) {
+    const customer = spec.id === DEMO_SHIPPING_15 ? shippingCustomer : pickCustomer(spec.countryCode);
+    if (!customer) throw new Error("demo seed: no customer for the station orders");
+    built.push(
+      buildOrderRows({ ...spec, customerId: customer.customerId, addressId: customer.addressId }, stations),
+    );
   }
   await insertOrderBatch(db, built);
 }

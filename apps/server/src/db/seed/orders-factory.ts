@@ -7,7 +7,15 @@ import { firstTierStatus, type TierServices, type TierStatus, tierRoute } from "
 import { getTableColumns, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../client";
-import { comics, type NewComicRow, type NewOrderRow, type NewTierRow, orders, tiers } from "../schema/index";
+import {
+  comics,
+  type NewComicRow,
+  type NewOrderRow,
+  type NewTierRow,
+  orderLog,
+  orders,
+  tiers,
+} from "../schema/index";
 import { seedCustomer } from "./customers-factory";
 import {
   COMIC_TITLES,
@@ -35,6 +43,22 @@ export type SeedTierSpec = {
   isRejected?: boolean;
   routedThrough?: TierStatus[];
   labelsVerified?: boolean;
+  /** Pressing's missing-comic reason, as a completion with missing comics leaves it. */
+  missingReason?: string | null;
+};
+
+type NewOrderLogRow = typeof orderLog.$inferInsert;
+
+/** An order-log entry written with the order (hand-off notes in the demo data). */
+export type SeedLogSpec = {
+  type: string;
+  description: string;
+  author: string;
+  /** When it was written; default: the order's date. */
+  at?: Date;
+  tierId?: string | null;
+  fromStatus?: string | null;
+  toStatus?: string | null;
 };
 
 export type SeedOrderSpec = {
@@ -56,6 +80,9 @@ export type SeedOrderSpec = {
   isFastPass?: boolean;
   /** Shipping rate name; "Pickup" makes billing route the order to ReadyForPickUp. */
   rate?: string;
+  /** The order's shipping account, carrier and number ("UPS 1A2B3C"). */
+  shippingAccount?: string | null;
+  logs?: SeedLogSpec[];
 };
 
 const TIER_CODES: Record<CollectibleType, readonly string[]> = {
@@ -158,6 +185,7 @@ export function buildOrderRows(spec: SeedOrderSpec & { customerId: number }, ran
       services,
       routedThrough,
       isRejected: tierSpec.isRejected ?? false,
+      missingReason: tierSpec.missingReason ?? null,
       dueDate,
       statusChangedAt: date,
     });
@@ -218,6 +246,7 @@ export function buildOrderRows(spec: SeedOrderSpec & { customerId: number }, ran
     balance,
     paidDetail: balance < total ? [{ id: "card", amt: total - balance, desc: "Visa ending 4242" }] : [],
     rate: spec.rate ?? "Standard",
+    shippingAccount: spec.shippingAccount ?? null,
     repCode: random() < 0.5 ? pick(random, REP_CODES) : null,
     origin: pick(random, ORIGINS),
     receivedDate,
@@ -229,7 +258,17 @@ export function buildOrderRows(spec: SeedOrderSpec & { customerId: number }, ran
     statusChangedAt: date,
     updatedAt: date,
   };
-  return { order, tiers: tierRows, comics: comicRows };
+  const logs: NewOrderLogRow[] = (spec.logs ?? []).map((log) => ({
+    orderId: id,
+    createdAt: log.at ?? date,
+    author: log.author,
+    type: log.type,
+    tierId: log.tierId ?? null,
+    description: log.description,
+    fromStatus: log.fromStatus ?? null,
+    toStatus: log.toStatus ?? null,
+  }));
+  return { order, tiers: tierRows, comics: comicRows, logs };
 }
 
 /**
@@ -249,6 +288,7 @@ export async function seedOrder(db: Db, spec: SeedOrderSpec, random = createRand
     await tx.insert(orders).values(rows.order);
     if (rows.tiers.length > 0) await tx.insert(tiers).values(rows.tiers);
     if (rows.comics.length > 0) await tx.insert(comics).values(rows.comics);
+    if (rows.logs.length > 0) await tx.insert(orderLog).values(rows.logs);
   });
   return { orderId: rows.order.id, ...rows };
 }
@@ -286,7 +326,7 @@ export async function insertJsonRows(
   );
 }
 
-/** Bulk insert of built orders with their tiers and comics (demo seed and benchmark generator). */
+/** Bulk insert of built orders with their tiers, comics and log (demo seed and benchmark generator). */
 export async function insertOrderBatch(db: Db, built: readonly BuiltOrder[]): Promise<void> {
   const chunks = <T>(rows: T[], size: number) =>
     Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, i * size + size));
@@ -305,4 +345,7 @@ export async function insertOrderBatch(db: Db, built: readonly BuiltOrder[]): Pr
     4000,
   ))
     await insertJsonRows(db, comics, part);
+  const logs = built.flatMap((b) => b.logs);
+  // Plain insert, in the order given: the log's ids (its order, newest last) follow the rows.
+  if (logs.length > 0) await db.insert(orderLog).values(logs);
 }
