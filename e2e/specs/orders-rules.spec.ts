@@ -33,7 +33,7 @@ test("a reject sends the tier back to an earlier station, and from there straigh
   const dialog = page.getByRole("dialog", { name: "Reject tier SO" });
   // Only earlier stations are offered.
   await expect(dialog.getByRole("radio", { name: "Pressing" })).toBeVisible();
-  await expect(dialog.getByRole("radio", { name: "QC" })).toHaveCount(0);
+  await expect(dialog.getByRole("radio", { name: "Quality control" })).toHaveCount(0);
   await expect(dialog.getByRole("radio", { name: "Slab" })).toHaveCount(0);
   await dialog.getByRole("radio", { name: "Labels" }).check();
   await dialog.getByLabel("Reason").fill("Label misprinted");
@@ -208,7 +208,7 @@ test("a tier's due date moves within today..365 days, and an admin's escalation 
   const dialog = page.getByRole("dialog", { name: "Due date · tier SO" });
   await dialog.getByLabel("Due date").fill(day(400));
   await dialog.getByRole("button", { name: "Update due date" }).click();
-  await expect(dialog.getByText("Due date must be between today and 365 days ahead.")).toBeVisible();
+  await expect(dialog.getByRole("alert")).toContainText("Due date must be between today and 365 days ahead.");
   await dialog.getByLabel("Due date").fill(day(10));
   await dialog.getByRole("button", { name: "Update due date" }).click();
   await expectToast(page, "Due date updated.");
@@ -233,9 +233,9 @@ test("billing with a balance needs an explanation; a cancel transfers the funds 
   await signIn(page, DEMO_USERS.billing);
   await page.goto(`/orders/${order}`);
   await page.getByRole("button", { name: "Complete billing" }).click();
-  await expect(
-    page.getByText("Please enter an explanation for the balance (at least 3 characters)."),
-  ).toBeVisible();
+  await expect(page.locator('[data-panel="billing"]').getByRole("alert")).toContainText(
+    "Please enter an explanation for the balance (at least 3 characters).",
+  );
 
   await page.getByRole("button", { name: "More" }).click();
   await page.getByRole("menuitem", { name: "Cancel order" }).click();
@@ -243,10 +243,10 @@ test("billing with a balance needs an explanation; a cancel transfers the funds 
   const invoice = dialog.getByLabel("Replacement invoice id");
   const submit = dialog.getByRole("button", { name: "Cancel order" });
   await submit.click();
-  await expect(dialog.getByText("Please enter invoice id!")).toBeVisible();
+  await expect(dialog.getByRole("alert")).toContainText("Please enter invoice id!");
   await invoice.fill(order);
   await submit.click();
-  await expect(dialog.getByText("New Invoice Id could not be same!")).toBeVisible();
+  await expect(dialog.getByRole("alert")).toContainText("New Invoice Id could not be same!");
   await invoice.fill("26-SHIP001");
   await submit.click();
   await expectToast(page, "Invoice cancelled sucessfully.");

@@ -70,5 +70,10 @@ export const theme = createTheme({
     Button: { defaultProps: { size: "sm" } },
     TextInput: { defaultProps: { size: "sm" } },
     PasswordInput: { defaultProps: { size: "sm" } },
+    // Icon-only close buttons need a name (WCAG 4.1.2). "Dismiss", not "Close": several dialogs have
+    // a "Close" button of their own, and one name for two buttons would be ambiguous.
+    Modal: { defaultProps: { closeButtonProps: { "aria-label": "Dismiss" } } },
+    Drawer: { defaultProps: { closeButtonProps: { "aria-label": "Dismiss" } } },
+    Notification: { defaultProps: { closeButtonProps: { "aria-label": "Dismiss message" } } },
   },
 });

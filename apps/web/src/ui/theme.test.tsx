@@ -1,4 +1,5 @@
-import { DEFAULT_THEME } from "@mantine/core";
+import { DEFAULT_THEME, MantineProvider, Modal } from "@mantine/core";
+import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { AA_TEXT_CONTRAST, contrastRatio } from "./contrast";
 import { accessibleColorVariables, theme } from "./theme";
@@ -35,5 +36,18 @@ describe("theme contrast (WCAG 2.1 AA, issue 10 §8)", () => {
 
   it("filled colours get black or white text by contrast", () => {
     expect(theme.autoContrast).toBe(true);
+  });
+});
+
+describe("names of icon-only buttons", () => {
+  it("a dialog's close button is named", async () => {
+    render(
+      <MantineProvider theme={theme}>
+        <Modal opened onClose={() => {}} title="Add a comment" transitionProps={{ duration: 0 }}>
+          text
+        </Modal>
+      </MantineProvider>,
+    );
+    expect(await screen.findByRole("button", { name: "Dismiss" })).toBeTruthy();
   });
 });

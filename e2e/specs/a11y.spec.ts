@@ -1,0 +1,121 @@
+// Accessibility of every built screen (issue 10 §8): axe-core with the WCAG 2.0/2.1 A and AA rules
+// finds no serious or critical violation, and each screen has exactly one h1. Later screens add a line
+// to a group here. The admin demo user holds every claim, so every screen is reachable.
+import { AxeBuilder } from "@axe-core/playwright";
+import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
+import { DEMO_USERS } from "../support/demo-users";
+import { signIn } from "../support/session";
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+const QUEUES = [
+  "/receiving",
+  "/invoicing",
+  "/comics",
+  "/signature",
+  "/pressing",
+  "/grading",
+  "/labels",
+  "/heatseal",
+  "/slab",
+  "/quality",
+  "/imaging",
+  "/shipping",
+  "/shipping-canada",
+  "/shipping-pickup",
+  "/billing",
+  "/support",
+];
+
+type StoredState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+
+// One sign-in per worker: its stored session (localStorage) opens every signed-in test's page.
+const test = base.extend<object, { adminState: StoredState }>({
+  adminState: [
+    async ({ browser }, use, workerInfo) => {
+      const page = await browser.newPage({ baseURL: workerInfo.project.use.baseURL });
+      await signIn(page, DEMO_USERS.admin);
+      await use(await page.context().storageState());
+      await page.close();
+    },
+    { scope: "worker" },
+  ],
+});
+
+test.describe.configure({ timeout: 120_000 });
+
+/** Waits until the screen has drawn (its h1 shown, no loader), then checks it; all checks are soft,
+ * so one run lists every screen's failures. */
+async function checkScreen(page: Page, screen: string, options: { within?: string } = {}) {
+  await expect.soft(page.locator("h1").first(), `${screen}: a page title (at ${page.url()})`).toBeVisible();
+  await expect.soft(page.locator("main .mantine-Loader-root"), `${screen}: still loading`).toHaveCount(0);
+  expect.soft(await page.locator("h1").count(), `${screen}: exactly one h1`).toBe(1);
+  let axe = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  if (options.within) axe = axe.include(options.within);
+  const { violations } = await axe.analyze();
+  const grave = violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(" ")}`),
+    );
+  expect.soft(grave, `${screen}: serious or critical axe violations`).toEqual([]);
+}
+
+async function visit(page: Page, path: string, screen = path) {
+  await page.goto(path);
+  await checkScreen(page, screen);
+}
+
+test("public pages: sign-in, recovery and signup", async ({ page }) => {
+  for (const path of ["/login", "/recover", "/signup"]) await visit(page, path);
+});
+
+test.describe("signed in as admin", () => {
+  test.use({ storageState: async ({ adminState }, use) => use(adminState) });
+
+  test("dashboard, password and the pages that say something is missing", async ({ page }) => {
+    await visit(page, "/dashboard");
+    await visit(page, "/password");
+    await visit(page, "/orders/invalid?id=26-NOPE999", "/orders/invalid");
+    // A made-up order: the summary fails to load and the not-found page names the id.
+    await page.goto("/orders/26-NOPE998");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Order 26-NOPE998 was not found" }),
+    ).toBeVisible();
+    await checkScreen(page, "not found (26-NOPE998)");
+  });
+
+  test("every queue", async ({ page }) => {
+    for (const path of QUEUES) await visit(page, path);
+  });
+
+  test("order summary in each view, and its dialogs", async ({ page }) => {
+    const order = "26-EDIT001";
+    await visit(page, `/orders/${order}?summary=1`, "order summary");
+    const views = page.getByRole("radiogroup", { name: "Order view" });
+    for (const view of ["Detail", /^List/, /^Transactions/]) {
+      await views.getByText(view).click();
+      await checkScreen(page, `order summary, ${String(view)} view`);
+    }
+    await views.getByText("Detail").click();
+
+    for (const [button, dialog] of [
+      ["Log", `Order log · ${order}`],
+      ["Comment", "Add a comment"],
+      ["Details", "Update order details"],
+    ] as const) {
+      await page.getByRole("button", { name: button, exact: true }).click();
+      await expect(page.getByRole("dialog", { name: dialog })).toBeVisible();
+      await checkScreen(page, `${dialog} dialog`);
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog", { name: dialog })).toBeHidden();
+    }
+  });
+
+  test("tier, shipping and billing screens", async ({ page }) => {
+    await visit(page, "/orders/26-WALK004/SO", "tier screen (grade)");
+    await visit(page, "/orders/26-WALK007/SO", "tier screen (slab)");
+    await visit(page, "/orders/26-SHIP001", "shipping screen");
+    await visit(page, "/orders/26-BILL001", "billing");
+  });
+});
