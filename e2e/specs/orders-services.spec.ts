@@ -68,5 +68,5 @@ test("billing records a cash payment: 0 does nothing, a real amount lands in the
     .getByRole("table", { name: "Transactions" })
     .getByRole("row", { name: /Paid at the counter/ });
   await expect(row).toContainText("$12.50");
-  await expect(row).toContainText("CASH");
+  await expect(row).toContainText("Cash");
 });

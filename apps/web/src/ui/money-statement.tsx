@@ -5,30 +5,10 @@ import { formatMoney, toCents } from "@gbo/domain/money";
 import { Alert, Group, Table, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 
-const PAYMENT_KIND_LABELS: Record<TMoneyStatement["payments"][number]["kind"], string> = {
-  atSubmission: "At submission",
-  payment: "Payment",
-  accountsReceivable: "On account",
-  refund: "Refund",
-};
-
-function Row({
-  label,
-  amount,
-  strong,
-  children,
-}: {
-  label: ReactNode;
-  amount: string;
-  strong?: boolean;
-  children?: ReactNode;
-}) {
+function Row({ label, amount, strong }: { label: ReactNode; amount: string; strong?: boolean }) {
   return (
     <Table.Tr>
-      <Table.Td fw={strong ? 700 : undefined}>
-        {label}
-        {children}
-      </Table.Td>
+      <Table.Td fw={strong ? 700 : undefined}>{label}</Table.Td>
       <Table.Td ta="right" ff="monospace" fw={strong ? 700 : undefined} style={{ whiteSpace: "nowrap" }}>
         {amount}
       </Table.Td>
@@ -68,7 +48,10 @@ export function MoneyStatementView({
                 />
               ))
             : null}
-          <Row label="Grand total" amount={money(statement.grandTotal)} />
+          {/* Without adjustments the grand total is the total: one line says it. */}
+          {statement.adjustments.length > 0 ? (
+            <Row label="Grand total" amount={money(statement.grandTotal)} />
+          ) : null}
           {statement.adjustments.map((line, index) => (
             <Row key={`adj-${line.transactionId ?? index}`} label={line.label} amount={money(line.amount)} />
           ))}
@@ -88,9 +71,6 @@ export function MoneyStatementView({
                 key={`pay-${line.transactionId ?? `s${index}`}`}
                 label={
                   <Text span size="sm" data-payment={line.kind}>
-                    <Text span size="xs" fw={600} c="dimmed" tt="uppercase" mr={6}>
-                      {PAYMENT_KIND_LABELS[line.kind]}
-                    </Text>
                     {line.label}
                   </Text>
                 }

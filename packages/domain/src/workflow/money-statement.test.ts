@@ -88,7 +88,7 @@ describe("money statement (issue 10 point 5)", () => {
     };
     const statement = moneyStatement(order, []);
     expect(statement.grandTotalParts.map((line) => [line.label, line.cents])).toEqual([
-      ["Total", 20000],
+      ["Subtotal", 20000],
       ["Discount", -1000],
       ["Rewards", -500],
       ["Promo (SPRING)", -1500],

@@ -51,7 +51,7 @@ export type PaymentKind = "atSubmission" | "payment" | "accountsReceivable" | "r
 export type StatementPayment = StatementLine & { kind: PaymentKind };
 
 export type MoneyStatement = {
-  /** The grand total's parts (workflow §9): Total, then each nonzero discount and charge. */
+  /** The grand total's parts (workflow §9): the order's total ("Subtotal"), then each nonzero discount and charge. */
   grandTotalParts: StatementLine[];
   grandTotalCents: number;
   /** Stored grand total less the sum of its parts; 0 when the parts add up. */
@@ -101,7 +101,7 @@ function grandTotalParts(order: StatementOrder): StatementLine[] {
     at: null,
   });
   return [
-    part("Total", order.totalCents),
+    part("Subtotal", order.totalCents),
     part("Discount", -order.discountCents),
     part("Rewards", -order.rewardsCents),
     part(order.promoCode ? `Promo (${order.promoCode})` : "Promo", -order.promoDiscountCents),

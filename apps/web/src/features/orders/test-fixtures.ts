@@ -154,7 +154,7 @@ export function orderSummary(overrides: Partial<TOrderSummary> = {}): TOrderSumm
     transactions: [],
     balance: 0,
     statement: {
-      grandTotalParts: [{ label: "Total", amount: 90, transactionId: null, at: null }],
+      grandTotalParts: [{ label: "Subtotal", amount: 90, transactionId: null, at: null }],
       grandTotal: 90,
       grandTotalUnreconciled: 0,
       adjustments: [],

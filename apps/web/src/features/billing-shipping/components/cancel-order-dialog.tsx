@@ -99,7 +99,8 @@ export function CancelOrderDialog({
       >
         <Stack gap="sm">
           <FormErrorSummary errors={form.errors} labels={LABELS} onFocusField={form.focus} />
-          <Alert color="red" variant="light">
+          {/* A warning to read, not an error: the form's errors are the only alert. */}
+          <Alert color="red" variant="light" role="note">
             The order stops here. What was paid ({money(summary.statement.paid, order.countryCode)} of{" "}
             {money(summary.statement.total, order.countryCode)}) is refunded or transferred.
           </Alert>

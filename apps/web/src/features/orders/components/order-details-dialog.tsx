@@ -158,14 +158,14 @@ export function OrderDetailsDialog({
             ref={addressRef}
             {...form.field("addressId")}
             label="Shipping address"
-            placeholder="No address"
+            placeholder="Choose an address"
             data={customer.addresses.map((address) => ({
               value: String(address.id),
               label: `${address.line1}, ${address.city} ${address.stateProvince} ${address.zipPostal} (${address.country})`,
             }))}
             value={draft.addressId === null || draft.addressId === undefined ? null : String(draft.addressId)}
             onChange={(value) => edit("addressId", { addressId: value ? Number(value) : null })}
-            clearable
+            withAsterisk
           />
           <Checkbox
             label="No automatic charge"
