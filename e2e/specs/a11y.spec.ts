@@ -118,4 +118,30 @@ test.describe("signed in as admin", () => {
     await visit(page, "/orders/26-SHIP001", "shipping screen");
     await visit(page, "/orders/26-BILL001", "billing");
   });
+
+  test("at 1024×768 the menu folds behind the burger and the order summary fits the width", async ({
+    page,
+  }) => {
+    const fitsWidth = () =>
+      page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+    for (const width of [1366, 1024]) {
+      await page.setViewportSize({ width, height: 768 });
+      await page.goto("/orders/26-EDIT001?summary=1");
+      await expect(page.getByRole("heading", { level: 1, name: "26-EDIT001" })).toBeVisible();
+      await expect(page.getByRole("table", { name: "Tiers" })).toBeVisible();
+      expect(await fitsWidth(), `no horizontal scrollbar at ${width}px`).toBe(true);
+      await page.screenshot({ path: test.info().outputPath(`order-summary-${width}.png`) });
+    }
+    // Below 1200px the menu is a panel over the page, opened and closed by a named button.
+    const menu = page.getByRole("navigation", { name: "Main menu" });
+    await expect(menu).toBeHidden();
+    await page.getByRole("button", { name: "Show menu" }).click();
+    await expect(menu).toBeVisible();
+    await checkScreen(page, "menu open at 1024px");
+    await page.screenshot({ path: test.info().outputPath("menu-open-1024.png") });
+    await menu.getByRole("link", { name: "Dashboard" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(menu).toBeHidden();
+    await page.screenshot({ path: test.info().outputPath("dashboard-1024.png") });
+  });
 });

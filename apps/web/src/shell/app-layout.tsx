@@ -47,7 +47,7 @@ export function AppLayout() {
   return (
     <AppShell
       header={{ height: 60 }}
-      navbar={{ width: 248, breakpoint: "lg", collapsed: { mobile: !isNavOpen, desktop: isNavHidden } }}
+      navbar={{ width: 280, breakpoint: "lg", collapsed: { mobile: !isNavOpen, desktop: isNavHidden } }}
       padding="lg"
     >
       <AppShell.Header>
