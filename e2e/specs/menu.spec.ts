@@ -74,10 +74,19 @@ test("a worker opening a screen of another station is told they lack access", as
   await expect(page.getByText("You do not have access to this screen")).toBeVisible();
   await expect(page.getByText("manageworker")).toBeVisible();
   // The shell keeps working: the worker's own station is one click away.
-  await page
-    .getByRole("navigation", { name: "Main menu" })
-    .getByRole("link", { name: "Shipping", exact: true })
-    .click();
+  // The link's name also carries its counts ("Shipping 12 waiting 3 late").
+  await page.getByRole("navigation", { name: "Main menu" }).locator('[data-menu-link="/shipping"]').click();
   await expect(page).toHaveURL(/\/shipping$/);
   await expect(page.getByRole("heading", { name: "Shipping queue" })).toBeVisible();
+});
+
+test("on an order's screen the menu highlights the station whose work it is", async ({ page }) => {
+  await signIn(page, DEMO_USERS.billing);
+  await page.goto("/orders/26-BILL001");
+  const link = page.getByRole("navigation", { name: "Main menu" }).locator('[data-menu-link="/billing"]');
+  await expect(link).toHaveAttribute("data-active", "true");
+  // Only that station is highlighted.
+  await expect(
+    page.getByRole("navigation", { name: "Main menu" }).locator("[data-menu-link][data-active]"),
+  ).toHaveCount(1);
 });

@@ -94,7 +94,7 @@ function Dashboard({
 }
 
 function StationCount({ count, isQueue }: { count: TQueueCount | null; isQueue: boolean }) {
-  if (count) return <QueueCountBadges count={count} size="md" />;
+  if (count) return <QueueCountBadges count={count} isSpelled />;
   // A queue whose counts have not arrived yet keeps its place; other screens say nothing.
   return isQueue ? <Loader size="xs" aria-label="Counting" /> : null;
 }

@@ -26,7 +26,7 @@ function DueCell({ row }: { row: TQueueRow }) {
         {shortDay(row.dueDate)}
       </Text>
       {isFinished ? null : (
-        <Text size="xs" c={isLate ? "red.8" : "dimmed"} style={{ whiteSpace: "nowrap" }}>
+        <Text size="xs" c={isLate ? "red.8" : "gray.7"} style={{ whiteSpace: "nowrap" }}>
           {daysLeftText(row.daysLeft)}
         </Text>
       )}

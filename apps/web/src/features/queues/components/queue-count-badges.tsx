@@ -1,8 +1,12 @@
 import type { TQueueCount } from "@gbo/contracts/orders";
 import { Badge, Group, VisuallyHidden } from "@mantine/core";
 
-/** "12" waiting and a red "3 late" beside a station's name (menu link, dashboard card). */
-export function QueueCountBadges({ count, size = "sm" }: { count: TQueueCount; size?: "sm" | "md" }) {
+/**
+ * "12" waiting and a red "3 late" beside a station's name: the menu shows the number alone (the word is
+ * for screen readers), a dashboard card has room for "12 waiting".
+ */
+export function QueueCountBadges({ count, isSpelled = false }: { count: TQueueCount; isSpelled?: boolean }) {
+  const size = isSpelled ? "md" : "sm";
   return (
     <Group
       gap={4}
@@ -11,9 +15,9 @@ export function QueueCountBadges({ count, size = "sm" }: { count: TQueueCount; s
       data-waiting={count.waiting}
       data-late={count.late}
     >
-      <Badge size={size} variant="light" color="gray.8" radius="sm">
+      <Badge size={size} variant="default" radius="sm">
         {count.waiting}
-        <VisuallyHidden> waiting</VisuallyHidden>
+        {isSpelled ? " waiting" : <VisuallyHidden> waiting</VisuallyHidden>}
       </Badge>
       {count.late > 0 ? (
         <Badge size={size} variant="filled" color="red.8" radius="sm">
