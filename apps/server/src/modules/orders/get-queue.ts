@@ -44,8 +44,8 @@ function queueStepsOf(queue: QueueDefinition, steps: string | undefined): readon
   const own: readonly string[] = queue.lists.statuses;
   const foreign = asked.filter((step) => !own.includes(step));
   if (foreign.length > 0)
-    throw AppError.fields(`The ${queue.key} queue has no step ${foreign.join(", ")}.`, {
-      steps: [`Choose from ${own.join(", ")}.`],
+    throw new AppError("bad_request", `The ${queue.key} queue has no step ${foreign.join(", ")}.`, {
+      modelState: { "querystring.steps": [`Choose from ${own.join(", ")}.`] },
     });
   return own.filter((step) => asked.includes(step));
 }

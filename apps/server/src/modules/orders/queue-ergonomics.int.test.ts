@@ -121,9 +121,12 @@ describe("step filter of the combined queues", () => {
   });
 
   it("refuses a step the queue does not list, and an over-long or malformed list, with 400", async () => {
-    const foreign = await grade.get<{ message: string }>("/api/orders/queue/grading/1/-/all?steps=Labels");
+    const foreign = await grade.get<{ message: string; modelState: unknown }>(
+      "/api/orders/queue/grading/1/-/all?steps=Labels",
+    );
     expect(foreign.status).toBe(400);
-    expect(foreign.body.message).toContain("Labels");
+    expect(foreign.body.message).toBe("The grading queue has no step Labels.");
+    expect(foreign.body.modelState).toEqual({ "querystring.steps": ["Choose from PreGrade, Finalize."] });
     const imaging = await callerWith(ctx, "imaging");
     expect((await imaging.get("/api/orders/queue/imaging/1/-/all?steps=Finalize")).status).toBe(400);
     expect((await imaging.get("/api/orders/queue/imaging/1/-/all?steps=ImagingSP")).status).toBe(200);
