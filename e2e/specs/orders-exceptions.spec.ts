@@ -45,6 +45,8 @@ test("pressing failed asks for a scan first, then marks the scanned comic", asyn
   await page.getByRole("button", { name: "Pressing failed" }).click();
   await page.getByRole("dialog", { name: "Pressing failed" }).getByRole("button", { name: "Yes" }).click();
   await expectToast(page, "Pressing failure recorded.");
+  // Scanned comics are folded under their count; opened, each shows its state.
+  await page.getByRole("button", { name: "Scanned 1 of 2" }).click();
   await expect(page.locator('[data-comic-row="001"]')).toContainText("Pressing failed");
   await expect(page.locator('[data-comic-row="002"]')).not.toContainText("Pressing failed");
 });

@@ -27,6 +27,14 @@ async function expectGoneFromQueue(page: Page, queuePath: string) {
   await expect(page.getByText(`Nothing in this queue matches "${ORDER}".`)).toBeVisible();
 }
 
+/** After a completion the screen offers the next tier; the walk goes back to the queue instead. */
+async function backToQueue(page: Page) {
+  await page
+    .locator("[data-next-offer]")
+    .getByRole("link", { name: /^Back to the .* queue$/ })
+    .click();
+}
+
 async function expectScanned(page: Page, seq: string) {
   await expect(page.locator(`[data-comic-row="${seq}"][data-scanned]`)).toBeVisible();
 }
@@ -40,6 +48,7 @@ async function workStation(page: Page, user: DemoUser, queuePath: string, status
 async function completeAtStation(page: Page, queuePath: string, status: string, toast: string) {
   await openFromQueue(page, queuePath, status);
   await scanBothAndComplete(page, toast);
+  await backToQueue(page);
   await expectGoneFromQueue(page, queuePath);
 }
 
@@ -79,9 +88,10 @@ test("pre-grade → Finalize, which stays on the grading queue", async ({ page }
   await signIn(page, DEMO_USERS.pregrade);
   await openFromQueue(page, "/grading", "PreGrade");
   await scanBothAndComplete(page, "Tier added to Finalize queue");
+  // Still a grading tier, now at Finalize: a pre-grader's list starts on their own step (PreGrade).
+  await expect(page.locator('h1 ~ [data-status="Finalize"]')).toBeVisible();
+  await backToQueue(page);
   await expect(page).toHaveURL(/\/grading$/);
-  await page.getByLabel("Search queue").fill(ORDER);
-  await expect(page.locator(`[data-queue-row="${ORDER}-${TIER}"] [data-status="Finalize"]`)).toBeVisible();
 });
 
 test("finalize → Labels, with the spec's 'Tier added to Labels queue'", async ({ page }) => {
@@ -113,6 +123,7 @@ test("heat seal, scanned with the barcode reader outside any field → Slab", as
   await expectScanned(page, "002");
   await page.getByRole("button", { name: "Complete tier" }).click();
   await expectToast(page, "Tier added to Slab queue");
+  await backToQueue(page);
   await expectGoneFromQueue(page, "/heatseal");
 });
 

@@ -64,13 +64,13 @@ function WorkRows({ items, label }: { items: readonly WorkItem[]; label: string 
             <Table.Td style={{ whiteSpace: "nowrap" }}>{item.grade ?? "—"}</Table.Td>
             <Table.Td style={{ whiteSpace: "nowrap" }}>
               {item.isScanned ? (
-                <Badge color="green" variant="light" size="sm" radius="sm">
+                <Text span size="sm" c="green.9" fw={600}>
                   Scanned
-                </Badge>
+                </Text>
               ) : (
-                <Badge color="gray" variant="outline" size="sm" radius="sm" tt="none">
+                <Text span size="sm" c="gray.7">
                   Not scanned
-                </Badge>
+                </Text>
               )}
             </Table.Td>
           </Table.Tr>

@@ -24,7 +24,9 @@ export function HandOffNotes({
   const log = useOrderLog(orderId);
   const [isAll, setIsAll] = useState(false);
   const notes = Array.isArray(log.data) ? handOffNotes(log.data, tierId === undefined ? {} : { tierId }) : [];
-  if (notes.length === 0 && facts.length === 0) return null;
+  // A fact the log already tells (the missing reason, labels verified) is not said twice.
+  const ownFacts = facts.filter((fact) => !notes.some((note) => note.kind === fact.kind));
+  if (notes.length === 0 && ownFacts.length === 0) return null;
   const shown = isAll ? notes : notes.slice(0, SHOWN_AT_FIRST);
   return (
     <Stack gap={4} component="section" aria-labelledby="hand-off-title" data-hand-off>
@@ -32,7 +34,7 @@ export function HandOffNotes({
         Hand-off notes
       </Title>
       <List size="sm" spacing={2} listStyleType="none" styles={{ itemWrapper: { display: "block" } }}>
-        {facts.map((fact) => (
+        {ownFacts.map((fact) => (
           <List.Item key={`fact-${fact.kind}`} data-hand-off-note={fact.kind}>
             <b>{fact.kind}:</b> {fact.text}
           </List.Item>
