@@ -275,7 +275,8 @@ describe("spec readings", () => {
   });
 
   it("applies the account-number rule to the order's shipping account", async () => {
-    const { orderId } = await seedOrder(ctx.db, { status: "Invoicing", addressId: null });
+    // The order has its customer's (US) address, so the address rules may add their own refusal.
+    const { orderId } = await seedOrder(ctx.db, { status: "Invoicing" });
     const invoicer = await callerWith(ctx, "invoicing");
     const cases: [string, string][] = [
       ["FedEx 12345", accountNumberInvalid("FedEx", 9)],
@@ -289,8 +290,14 @@ describe("spec readings", () => {
         version: await versionOf(orderId),
       });
       expect(refused.status, shippingAccount).toBe(400);
-      expect(refused.body.message).toBe(message);
+      expect(refused.body.modelState["model.shippingAccount"]).toEqual([message]);
     }
+    // Every rule at once: a malformed DHL account on a US address is refused for both reasons.
+    const both = await invoicer.send("POST", `/api/orders/${orderId}/details`, {
+      shippingAccount: "DHL 12345",
+      version: await versionOf(orderId),
+    });
+    expect(Object.keys(both.body.modelState).sort()).toEqual(["model.addressId", "model.shippingAccount"]);
     const saved = await invoicer.send("POST", `/api/orders/${orderId}/details`, {
       shippingAccount: "UPS a1b2c3",
       version: await versionOf(orderId),

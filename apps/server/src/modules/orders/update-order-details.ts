@@ -1,7 +1,6 @@
 // POST /api/orders/{id}/details (and POST /api/orders/{id}): the fields a worker may edit.
 import type { TOrderActionResult, TOrderDetailsBody } from "@gbo/contracts/orders";
-import { carrierOfShippingAccount, validateShippingAddress } from "@gbo/domain/invoice";
-import { canEditAr, validateShippingAccount } from "@gbo/domain/workflow";
+import { canEditAr, orderDetailsErrors, validateShippingAccount } from "@gbo/domain/workflow";
 import type { Database } from "../../db/client";
 import type { OrderRow } from "../../db/schema/index";
 import { AppError } from "../../http/errors";
@@ -31,12 +30,12 @@ export async function updateOrderDetails(options: {
   body: TOrderDetailsBody;
 }): Promise<TOrderActionResult> {
   const { database, actor, body } = options;
-  // Administration §5's account-number rule, wherever a shipping account is entered.
+  // Administration §5's account-number rule, wherever a shipping account is entered (the stored form
+  // is the normalised one; a refusal is reported with the address rules below, all at once).
   let shippingAccount = body.shippingAccount;
   if (shippingAccount !== undefined) {
     const account = validateShippingAccount(shippingAccount);
-    if (!account.ok) throw new AppError("bad_request", account.message);
-    shippingAccount = account.value;
+    if (account.ok) shippingAccount = account.value;
   }
   const requested: TOrderDetailsBody = { ...body, shippingAccount };
   return writeOrder({
@@ -58,19 +57,31 @@ export async function updateOrderDetails(options: {
       ) {
         throw new AppError("forbidden", NOT_ALLOWED_MESSAGE);
       }
-      const addressId = changes.addressId !== undefined ? changes.addressId : order.addressId;
-      if (addressId != null && (changes.addressId !== undefined || changes.shippingAccount !== undefined)) {
-        const address = (await findAddresses(tx, order.customerId)).find((a) => a.id === addressId);
-        if (!address) throw new AppError("bad_request", ADDRESS_NOT_CUSTOMERS_MESSAGE);
-        // The shipping rules hold for the address chosen here too (Canada only for CA orders; no DHL inside the US).
-        const checked = validateShippingAddress({
+      if (changes.addressId !== undefined || changes.shippingAccount !== undefined) {
+        // The form's rules, every one reported at once (the same domain check the dialog runs): the
+        // account's format, an address required, Canada only for CA orders, no DHL inside the US.
+        const addressId = changes.addressId !== undefined ? changes.addressId : order.addressId;
+        const address =
+          addressId == null
+            ? null
+            : (await findAddresses(tx, order.customerId)).find((a) => a.id === addressId);
+        if (addressId != null && !address) {
+          throw AppError.fields(ADDRESS_NOT_CUSTOMERS_MESSAGE, {
+            addressId: [ADDRESS_NOT_CUSTOMERS_MESSAGE],
+          });
+        }
+        const errors = orderDetailsErrors({
           orderCountry: order.countryCode,
           address,
-          carrier: carrierOfShippingAccount(
-            changes.shippingAccount !== undefined ? changes.shippingAccount : order.shippingAccount,
-          ),
+          shippingAccount: body.shippingAccount !== undefined ? body.shippingAccount : order.shippingAccount,
         });
-        if (!checked.ok) throw new AppError("bad_request", checked.message);
+        const messages = Object.values(errors);
+        if (messages.length > 0) {
+          throw AppError.fields(
+            messages.join(" "),
+            Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, [message]])),
+          );
+        }
       }
       const changed = Object.keys(changes);
       if (changed.length === 0) {

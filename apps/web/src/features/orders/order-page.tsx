@@ -94,7 +94,7 @@ function OrderSummary({ summary, claims }: { summary: TOrderSummary; claims: rea
         data={[
           { value: "detail", label: "Detail" },
           { value: "list", label: `List (${summary.comics.length})` },
-          { value: "transactions", label: `Transactions (${summary.transactions.length})` },
+          { value: "transactions", label: `Transactions (${summary.statement.entryCount})` },
         ]}
         style={{ alignSelf: "flex-start" }}
       />

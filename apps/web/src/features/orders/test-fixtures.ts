@@ -184,6 +184,8 @@ export function queuePage(overrides: Partial<TQueuePage> = {}): TQueuePage {
     page: 1,
     pageSize: 200,
     total: 1,
+    steps: ["Shipping"],
+    overdueHidden: 0,
     rows: [
       {
         orderId: ORDER_ID,

@@ -34,8 +34,10 @@ export function TierPage({ orderId, tierId }: { orderId: string; tierId: string 
   const isMissing = tier.error instanceof ApiError && tier.error.status === 404;
 
   useEffect(() => {
-    if (isMissing) void navigate({ to: "/orders/invalid", replace: true });
-  }, [isMissing, navigate]);
+    // The not-found page echoes what was read.
+    if (isMissing)
+      void navigate({ to: "/orders/invalid", search: { id: `${orderId}/${tierId}` }, replace: true });
+  }, [isMissing, navigate, orderId, tierId]);
 
   if (tier.isError && !isMissing) {
     return (

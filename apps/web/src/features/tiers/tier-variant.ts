@@ -1,4 +1,4 @@
-import { QUEUES, type TierStatus } from "@gbo/domain/workflow";
+import { queueForTierStatus, type TierStatus } from "@gbo/domain/workflow";
 
 export type TierVariant = "grade" | "slab" | "default";
 
@@ -11,8 +11,5 @@ export function tierVariant(status: TierStatus): TierVariant {
 
 /** The queue screen a tier at this status is listed on (back to it after completing). */
 export function queuePathForTier(status: TierStatus): string {
-  const queue = QUEUES.find(
-    (q) => q.lists.kind === "tiers" && (q.lists.statuses as readonly string[]).includes(status),
-  );
-  return queue?.path ?? "/dashboard";
+  return queueForTierStatus(status)?.path ?? "/dashboard";
 }

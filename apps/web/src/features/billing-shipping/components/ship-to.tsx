@@ -32,7 +32,7 @@ export function ShipTo({ summary, isPickup }: { summary: TOrderSummary; isPickup
           {address.city}, {address.stateProvince} {address.zipPostal} · {address.country}
         </Text>
       ) : (
-        <Text size="sm" c="red.8">
+        <Text size="sm" c="red.9">
           No shipping address on the order.
         </Text>
       )}

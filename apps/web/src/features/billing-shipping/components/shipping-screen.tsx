@@ -149,7 +149,7 @@ export function ShippingScreen({ summary }: { summary: TOrderSummary }) {
             <Group gap="sm">
               <Text size="sm">
                 {order.count} items · due{" "}
-                <Text span inherit c={daysLeft !== null && daysLeft < 0 ? "red.8" : undefined} fw={600}>
+                <Text span inherit c={daysLeft !== null && daysLeft < 0 ? "red.9" : undefined} fw={600}>
                   {daysLeftText(daysLeft)}
                 </Text>
               </Text>

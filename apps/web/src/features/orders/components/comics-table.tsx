@@ -1,4 +1,5 @@
 import type { TComicSummary } from "@gbo/contracts/orders";
+import { formatGrade } from "@gbo/domain/display";
 import { Badge, Group, Table, Text } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { type WorkItem, WorkPanel } from "../../../ui/work-panel";
@@ -15,9 +16,9 @@ export function comicTitle(comic: TComicSummary): string {
     .join(" ");
 }
 
-/** Grades with one decimal ("9.0", "9.8"). */
+/** Grades with one decimal ("9.0", "9.8"), as the domain formats them; null when there is none. */
 export function gradeText(grade: number | null): string | null {
-  return grade === null ? null : grade.toFixed(1);
+  return grade === null ? null : formatGrade(grade);
 }
 
 function comicFlags(comic: TComicSummary) {

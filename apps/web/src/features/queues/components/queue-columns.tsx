@@ -21,12 +21,12 @@ function DueCell({ row }: { row: TQueueRow }) {
       <Text
         size="sm"
         fw={isLate || isToday ? 700 : 400}
-        c={isLate ? "red.8" : isToday ? "orange.9" : undefined}
+        c={isLate ? "red.9" : isToday ? "orange.9" : undefined}
       >
         {shortDay(row.dueDate)}
       </Text>
       {isFinished ? null : (
-        <Text size="xs" c={isLate ? "red.8" : "gray.7"} style={{ whiteSpace: "nowrap" }}>
+        <Text size="xs" c={isLate ? "red.9" : "gray.7"} style={{ whiteSpace: "nowrap" }}>
           {daysLeftText(row.daysLeft)}
         </Text>
       )}

@@ -98,10 +98,10 @@ export function TierHeader({
             </Group>
           </Fact>
           <Fact label="Due">
-            <Text span fw={700} size="sm" c={isLate ? "red.8" : undefined}>
+            <Text span fw={700} size="sm" c={isLate ? "red.9" : undefined}>
               {shortDay(tier.dueDate)}
             </Text>{" "}
-            <Text span size="xs" c={isLate ? "red.8" : "gray.7"}>
+            <Text span size="xs" c={isLate ? "red.9" : "gray.7"}>
               {daysLeftText(tier.daysLeft)}
             </Text>
           </Fact>
