@@ -1,6 +1,6 @@
 // Money that reconciles on screen and forms that report every error at once (issue 10 points 5 and 6).
-// 26-BILL001 is at Billing: $90 grand total, $45 paid by card at submission, $45 owed. orders-rules
-// cancels it later in the run; the payment recorded here leaves it at Billing with a balance.
+// 26-BILL002 is at Billing: $90 grand total, $45 paid by card at submission, $45 owed (seeded for this
+// spec alone: orders-rules cancels 26-BILL001, which starts the same way).
 import { expect, type Locator, test } from "@playwright/test";
 import { DEMO_USERS } from "../support/demo-users";
 import { signIn } from "../support/session";
@@ -14,7 +14,7 @@ const balanceLine = (scope: Locator) => scope.locator("[data-balance-line]");
 test("a billing worker sees the payment taken at submission and Total − Paid = Balance, before and after a payment", async ({
   page,
 }) => {
-  const order = "26-BILL001";
+  const order = "26-BILL002";
   await signIn(page, DEMO_USERS.billing);
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.goto(`/orders/${order}`);

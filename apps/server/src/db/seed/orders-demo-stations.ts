@@ -17,6 +17,8 @@ const ALL_SERVICES: TierServices = {
 export const DEMO_SHIPPING_15 = "26-SHIP015";
 export const DEMO_HAND_OFF = "26-HAND001";
 export const DEMO_NEXT = "26-NEXT001";
+/** At Billing, $45 of $90 paid by card at submission: the money statement's own order (others cancel 26-BILL001). */
+export const DEMO_BILLING_MONEY = "26-BILL002";
 /** The UPS account of the 15-item shipping order's customer (administration §5: UPS is 6 characters). */
 export const DEMO_UPS_ACCOUNT = "1A2B3C";
 
@@ -118,6 +120,15 @@ export function stationOrderSpecs(now: number): (SeedOrderSpec & { countryCode: 
       collectibleType: "Comic",
       date: daysAgo(3),
       tiers: [{ code: "SO", status: "QC", count: 2, services: ALL_SERVICES, press: 1 }],
+    },
+    {
+      id: DEMO_BILLING_MONEY,
+      status: "Billing",
+      countryCode: "US",
+      collectibleType: "Comic",
+      date: daysAgo(5),
+      tiers: [{ code: "SO", count: 2 }],
+      balance: 4500,
     },
   ];
 }
