@@ -52,7 +52,7 @@ test("a reject sends the tier back to an earlier station, and from there straigh
   await scanIntoBox(labels, `${order}-002`);
   await expect(labels.locator("[data-tier-processed]")).toHaveText("2 / 2");
   await labels.getByRole("button", { name: "Complete tier" }).click();
-  await expectToast(labels, "Tier added to QC queue");
+  await expectToast(labels, "Tier added to Quality control queue");
 
   const qc = await (await browser.newContext()).newPage();
   await signIn(qc, DEMO_USERS.qc);
@@ -272,7 +272,7 @@ test("pressing completes with a missing comic only with a reason", async ({ page
   await expect(dialog.getByText("Please enter a reason for the missing items.")).toBeVisible();
   await dialog.getByLabel("Reason for the missing comics").fill("002 left with the customer");
   await dialog.getByRole("button", { name: "Complete tier" }).click();
-  await expectToast(page, "Tier added to PreGrade queue");
+  await expectToast(page, "Tier added to Pre-grade queue");
   // The tier screen stays to say it is done and offer the next tier at pressing (or the way back).
   await expect(page.locator("[data-next-offer]")).toContainText(`Tier SO of ${order} is done`);
   await page

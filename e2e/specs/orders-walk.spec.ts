@@ -81,7 +81,7 @@ test("signature → Pressing", async ({ page }) => {
 });
 
 test("pressing → PreGrade", async ({ page }) => {
-  await workStation(page, DEMO_USERS.pressing, "/pressing", "Pressing", "Tier added to PreGrade queue");
+  await workStation(page, DEMO_USERS.pressing, "/pressing", "Pressing", "Tier added to Pre-grade queue");
 });
 
 test("pre-grade → Finalize, which stays on the grading queue", async ({ page }) => {
@@ -105,7 +105,7 @@ test("labels: verify the labels, then → HeatSeal", async ({ page }) => {
   await verified.click({ force: true });
   await expectToast(page, "Labels verified.");
   await expect(verified).toBeChecked();
-  await completeAtStation(page, "/labels", "Labels", "Tier added to HeatSeal queue");
+  await completeAtStation(page, "/labels", "Labels", "Tier added to Heat seal queue");
 });
 
 test("heat seal, scanned with the barcode reader outside any field → Slab", async ({ page }) => {
@@ -128,7 +128,7 @@ test("heat seal, scanned with the barcode reader outside any field → Slab", as
 });
 
 test("slab → QC", async ({ page }) => {
-  await workStation(page, DEMO_USERS.slab, "/slab", "Slab", "Tier added to QC queue");
+  await workStation(page, DEMO_USERS.slab, "/slab", "Slab", "Tier added to Quality control queue");
 });
 
 test("quality control → Imaging", async ({ page }) => {

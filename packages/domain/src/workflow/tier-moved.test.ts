@@ -4,7 +4,7 @@ import { tierAddedMessage } from "./tier-moved";
 describe("tierAddedMessage", () => {
   it("uses the spec's text for Labels and the same wording elsewhere", () => {
     expect(tierAddedMessage("Labels")).toBe("Tier added to Labels queue");
-    expect(tierAddedMessage("QC")).toBe("Tier added to QC queue");
-    expect(tierAddedMessage("HeatSeal")).toBe("Tier added to HeatSeal queue");
+    expect(tierAddedMessage("QC")).toBe("Tier added to Quality control queue");
+    expect(tierAddedMessage("HeatSeal")).toBe("Tier added to Heat seal queue");
   });
 });

@@ -275,6 +275,7 @@ describe("spec readings", () => {
   });
 
   it("applies the account-number rule to the order's shipping account", async () => {
+    const modelStateOf = (body: unknown) => (body as { modelState: Record<string, string[]> }).modelState;
     // The order has its customer's (US) address, so the address rules may add their own refusal.
     const { orderId } = await seedOrder(ctx.db, { status: "Invoicing" });
     const invoicer = await callerWith(ctx, "invoicing");
@@ -290,14 +291,14 @@ describe("spec readings", () => {
         version: await versionOf(orderId),
       });
       expect(refused.status, shippingAccount).toBe(400);
-      expect(refused.body.modelState["model.shippingAccount"]).toEqual([message]);
+      expect(modelStateOf(refused.body)["model.shippingAccount"]).toEqual([message]);
     }
     // Every rule at once: a malformed DHL account on a US address is refused for both reasons.
     const both = await invoicer.send("POST", `/api/orders/${orderId}/details`, {
       shippingAccount: "DHL 12345",
       version: await versionOf(orderId),
     });
-    expect(Object.keys(both.body.modelState).sort()).toEqual(["model.addressId", "model.shippingAccount"]);
+    expect(Object.keys(modelStateOf(both.body)).sort()).toEqual(["model.addressId", "model.shippingAccount"]);
     const saved = await invoicer.send("POST", `/api/orders/${orderId}/details`, {
       shippingAccount: "UPS a1b2c3",
       version: await versionOf(orderId),

@@ -1,7 +1,7 @@
 // POST /api/orders/{id}/skip/imagesp: "Skipping special imaging routes the tier to Signature", with a comment.
 import type { TOrderActionResult, TSkipImagingSpBody } from "@gbo/contracts/orders";
 import { SKIP_IMAGING_COMMENT_REQUIRED } from "@gbo/domain/messages";
-import { skipSpecialImaging, type TierStatus } from "@gbo/domain/workflow";
+import { skipSpecialImaging, type TierStatus, tierAddedMessage } from "@gbo/domain/workflow";
 import type { Database } from "../../db/client";
 import { AppError } from "../../http/errors";
 import { orderIdFromPath, requireStationTier, WRONG_STATUS_MESSAGE } from "./order-access";
@@ -51,7 +51,7 @@ export async function skipImagingSp(options: {
         events: [{ orderId: order.id, tierId: tier.id, fromStatus: tier.status, toStatus: next }],
         answer: (version) =>
           actionResult({
-            message: `Tier added to ${next} queue`,
+            message: tierAddedMessage(next),
             order,
             version,
             orderStatus: order.status,

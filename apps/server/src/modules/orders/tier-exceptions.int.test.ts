@@ -47,7 +47,7 @@ describe("reject, skip and toggle", () => {
     version = await scanAll(pressing, orderId, "SO");
     const done = await pressing.send("POST", "/api/orders/tier", { orderId, tierId: "SO", version });
     expect(done.body.tierStatus).toBe("QC");
-    expect(done.body.message).toBe("Tier added to QC queue");
+    expect(done.body.message).toBe("Tier added to Quality control queue");
   });
 
   it("after a reject made before QC, sends the reworked tier to QC (workflow §4), marked as rejected", async () => {
@@ -70,7 +70,7 @@ describe("reject, skip and toggle", () => {
     const done = await pregrade.send("POST", "/api/orders/tier", { orderId, tierId: "SO", version: scanned });
     // Not Finalize again, not Labels: the quality screen sees the rework first.
     expect(done.body.tierStatus).toBe("QC");
-    expect(done.body.message).toBe("Tier added to QC queue");
+    expect(done.body.message).toBe("Tier added to Quality control queue");
     const atQc = (await summary(orderId)).tiers.find((tier: { id: string }) => tier.id === "SO");
     expect(atQc?.isRejected).toBe(true);
   });

@@ -10,7 +10,7 @@ import {
   TIER_ADDED_TO_LABELS,
   TIER_NOT_COMPLETE,
 } from "@gbo/domain/messages";
-import type { TierStatus } from "@gbo/domain/workflow";
+import { statusLabel, type TierStatus } from "@gbo/domain/workflow";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedOrder } from "../../db/seed/orders-factory";
 import { createTestContext, type TestContext } from "../../test/index";
@@ -54,7 +54,7 @@ describe("completing tiers", () => {
       expect(done.status, `${status}: ${done.body.message}`).toBe(200);
       expect(done.body.tierStatus).toBe(next);
       expect(done.body.message).toBe(
-        next === "Labels" ? TIER_ADDED_TO_LABELS : `Tier added to ${next} queue`,
+        next === "Labels" ? TIER_ADDED_TO_LABELS : `Tier added to ${statusLabel(next)} queue`,
       );
     }
     const after = await summary(orderId);
