@@ -1,4 +1,4 @@
-import { DEFAULT_THEME, MantineProvider, Modal } from "@mantine/core";
+import { DEFAULT_THEME, getContrastColor, MantineProvider, Modal, mergeMantineTheme } from "@mantine/core";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { AA_TEXT_CONTRAST, contrastRatio } from "./contrast";
@@ -34,8 +34,18 @@ describe("theme contrast (WCAG 2.1 AA, issue 10 §8)", () => {
     }
   });
 
-  it("filled colours get black or white text by contrast", () => {
-    expect(theme.autoContrast).toBe(true);
+  it("filled colours get black or white text, whichever reads at 4.5:1 or more, at every shade", () => {
+    const merged = mergeMantineTheme(DEFAULT_THEME, theme);
+    for (const [name, shades] of Object.entries(merged.colors)) {
+      shades.forEach((shade, index) => {
+        const text = getContrastColor({ color: `${name}.${index}`, theme: merged }).includes("black")
+          ? "#000000"
+          : "#ffffff";
+        expect(contrastRatio(text, shade), `${name}.${index} ${shade}`).toBeGreaterThanOrEqual(
+          AA_TEXT_CONTRAST,
+        );
+      });
+    }
   });
 });
 

@@ -55,9 +55,11 @@ export const theme = createTheme({
   primaryColor: "station",
   colors: { station },
   primaryShade: 7,
-  // Filled buttons and badges take black or white text, whichever contrasts more: at Mantine's
-  // threshold (luminance 0.179) the better of the two always reaches √21 ≈ 4.58:1.
+  // Filled buttons and badges take black or white text, whichever contrasts more: switching at
+  // luminance 0.179 (Mantine's default, 0.3, puts white on red.7 at 3.9:1) the better of the two always
+  // reaches √21 ≈ 4.58:1.
   autoContrast: true,
+  luminanceThreshold: 0.179,
   defaultRadius: "md",
   fontFamily:
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
