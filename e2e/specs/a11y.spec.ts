@@ -115,8 +115,11 @@ test.describe("signed in as admin", () => {
   test("tier, shipping and billing screens", async ({ page }) => {
     await visit(page, "/orders/26-WALK004/SO", "tier screen (grade)");
     await visit(page, "/orders/26-WALK007/SO", "tier screen (slab)");
+    // A rejected tier with hand-off notes: the red "Rejected" badge and the notes panel.
+    await visit(page, "/orders/26-HAND001/SO", "tier screen (rejected, hand-off notes)");
     await visit(page, "/orders/26-SHIP001", "shipping screen");
-    await visit(page, "/orders/26-BILL001", "billing");
+    await visit(page, "/orders/26-SHIP015", "shipping screen (15 items)");
+    await visit(page, "/orders/26-BILL002", "billing");
   });
 
   test("at 1024×768 the menu folds behind the burger and the order summary fits the width", async ({
