@@ -2,6 +2,7 @@
 // work panel, a tier whose hand-off notes have content (comment, missing reason, labels, reject,
 // due-date change), and a tier whose completion offers the next one. Built from their own random
 // stream, after the rest of the demo data, so adding them does not change the other orders.
+import { toShortDisplay } from "@gbo/domain/dates";
 import type { TierServices } from "@gbo/domain/workflow";
 import { buildCustomerRows } from "./customers-factory";
 import type { SeedOrderSpec } from "./orders-factory";
@@ -106,7 +107,7 @@ export function stationOrderSpecs(now: number): (SeedOrderSpec & { countryCode: 
         },
         {
           type: "DueDate",
-          description: `Due date ${isoDate(daysAgo(-10))} → ${isoDate(daysAgo(2))}`,
+          description: `Due date ${toShortDisplay(isoDate(daysAgo(-10)))} → ${toShortDisplay(isoDate(daysAgo(2)))}`,
           tierId: "SO",
           author: "admin",
           at: daysAgo(4),

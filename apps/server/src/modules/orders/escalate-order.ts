@@ -1,6 +1,6 @@
 // PUT /api/orders/{id}/escalate/ (admin): "Escalating sets the due date to today."
 import type { TOrderActionResult, TVersionBody } from "@gbo/contracts/orders";
-import { utcDay } from "@gbo/domain/dates";
+import { toShortDisplay, utcDay } from "@gbo/domain/dates";
 import { canEscalate, escalatedDueDate, OPEN_ORDER_STATUSES } from "@gbo/domain/workflow";
 import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "../../db/client";
@@ -38,7 +38,7 @@ export async function escalateOrder(options: {
             .set({ dueDate: today })
             .where(and(eq(tiers.orderId, order.id), ne(tiers.status, "Shipping")));
         },
-        log: [{ type: "Escalate", description: `Escalated: due date set to ${today}` }],
+        log: [{ type: "Escalate", description: `Escalated: due date set to ${toShortDisplay(today)}` }],
         events: [touchEvent(order)],
         answer: (version) =>
           actionResult({ message: ESCALATED_MESSAGE, order, version, orderStatus: order.status }),

@@ -1,6 +1,6 @@
 // PUT /api/orders/updateDueDate/tier: a tier's due date, today .. 365 days ahead.
 import type { TDueDateBody, TOrderActionResult } from "@gbo/contracts/orders";
-import { utcDay } from "@gbo/domain/dates";
+import { toShortDisplay, utcDay } from "@gbo/domain/dates";
 import { DUE_DATE_UPDATED } from "@gbo/domain/messages";
 import { validateDueDate } from "@gbo/domain/workflow";
 import { and, eq } from "drizzle-orm";
@@ -45,7 +45,8 @@ export async function updateTierDueDate(options: {
         log: [
           {
             type: "DueDate",
-            description: `Due date ${tier.dueDate ?? "none"} → ${checked.value}`,
+            // Dates in the words the screens use (mm-dd-yy): the log is read on the tier screen.
+            description: `Due date ${tier.dueDate ? toShortDisplay(tier.dueDate) : "none"} → ${toShortDisplay(checked.value)}`,
             tierId: tier.id,
           },
         ],

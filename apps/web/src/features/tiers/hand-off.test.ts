@@ -23,7 +23,7 @@ const LOG = [
   entry("Labels", "Labels verified"),
   entry("Reject", "Rejected to Labels: Label misprinted"),
   entry("Comment", "Customer asked for a regrade of 002", "WS"),
-  entry("DueDate", "Due date 2026-04-20 → 2026-04-10"),
+  entry("DueDate", "Due date 04-20-26 → 04-10-26"),
   entry("Comment", "Call the customer before shipping", null),
 ];
 
@@ -31,7 +31,7 @@ describe("hand-off notes", () => {
   it("for a tier: its own and the order's notes, newest first, without scans and plain moves", () => {
     expect(handOffNotes(LOG, { tierId: "SO" }).map((note) => [note.kind, note.text])).toEqual([
       ["Comment", "Call the customer before shipping"],
-      ["Due date", "Due date 2026-04-20 → 2026-04-10"],
+      ["Due date", "Due date 04-20-26 → 04-10-26"],
       ["Rejected", "Rejected to Labels: Label misprinted"],
       ["Labels", "Labels verified"],
       ["Missing", "Completed Pressing with missing comics: 003 left with the customer"],
