@@ -1,8 +1,8 @@
 import { ActionIcon, Avatar, Button, Group, Menu, Text, UnstyledButton } from "@mantine/core";
-import { modals } from "@mantine/modals";
 import { IconChevronDown, IconKey, IconLogout, IconUser } from "@tabler/icons-react";
 import { Link, useRouter } from "@tanstack/react-router";
 import type { Identity } from "../auth/identity";
+import { confirmAction } from "../ui/confirm";
 import { logout } from "./session-exit";
 
 function initials(name: string) {
@@ -15,13 +15,7 @@ export function UserMenu({ identity }: { identity: Identity }) {
   const router = useRouter();
 
   function onLogout() {
-    modals.openConfirmModal({
-      title: "Log out",
-      children: <Text size="sm">Do you want to log out?</Text>,
-      labels: { confirm: "Yes", cancel: "No, cancel" },
-      confirmProps: { color: "yellow", "data-autofocus": true },
-      onConfirm: () => logout(router),
-    });
+    confirmAction({ title: "Log out", message: "Do you want to log out?", onConfirm: () => logout(router) });
   }
 
   return (

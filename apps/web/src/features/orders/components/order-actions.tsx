@@ -7,7 +7,6 @@ import {
   OPEN_ORDER_STATUSES,
 } from "@gbo/domain/workflow";
 import { Button, Group, Menu } from "@mantine/core";
-import { modals } from "@mantine/modals";
 import {
   IconCash,
   IconChevronDown,
@@ -19,6 +18,7 @@ import {
   IconUrgent,
   IconX,
 } from "@tabler/icons-react";
+import { confirmAction } from "../../../ui/confirm";
 import { useOrderAction } from "../api/order-action";
 import { escalateOrder, moveToInvoicing } from "../api/order-calls";
 
@@ -53,22 +53,19 @@ export function OrderActions({
   const toInvoicing = useOrderAction(order.id, (_: undefined, version) => moveToInvoicing(order.id, version));
 
   function confirmEscalate() {
-    modals.openConfirmModal({
+    confirmAction({
       title: "Escalate order",
-      children: `The due date of ${order.id} and its open tiers becomes today.`,
-      labels: { confirm: "Yes", cancel: "No, cancel" },
-      confirmProps: { color: "yellow" },
+      message: `The due date of ${order.id} and its open tiers becomes today.`,
       onConfirm: () => escalate.mutate(undefined),
     });
   }
 
   function confirmMoveToInvoicing() {
-    modals.openConfirmModal({
+    confirmAction({
       title: "Move to invoicing",
-      children: `Order ${order.id} goes back to the invoicing queue.`,
+      message: `Order ${order.id} goes back to the invoicing queue.`,
       // The spec's confirm text for moving an order back to invoicing (submissions §4).
-      labels: { confirm: "Yes, Edit", cancel: "No, cancel" },
-      confirmProps: { color: "yellow" },
+      confirmLabel: "Yes, Edit",
       onConfirm: () => toInvoicing.mutate(undefined),
     });
   }

@@ -2,10 +2,10 @@ import type { TOrderActionResult, TTierDetail } from "@gbo/contracts/orders";
 import { SCAN_AT_LEAST_ONE_COMIC, SKIP_IMAGING_COMMENT_REQUIRED } from "@gbo/domain/messages";
 import { togglePreGradeFinalize, validateMissingComics } from "@gbo/domain/workflow";
 import { Button, Stack, Switch } from "@mantine/core";
-import { modals } from "@mantine/modals";
 import { IconArrowBackUp, IconPlayerSkipForward, IconSwitchHorizontal } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useState } from "react";
+import { confirmAction, showNotice } from "../../../ui/confirm";
 import { statusLabel, useOrderAction } from "../../orders";
 import {
   completeTier,
@@ -64,25 +64,21 @@ export function TierActions({
 
   function confirmToggle() {
     if (!toggleTo) return;
-    modals.openConfirmModal({
+    confirmAction({
       title: `Switch to ${statusLabel(toggleTo)}`,
-      children: `Tier ${tier.id} moves from ${statusLabel(tier.status)} to ${statusLabel(toggleTo)}; its scans start over.`,
-      labels: { confirm: "Yes", cancel: "No, cancel" },
-      confirmProps: { color: "yellow" },
+      message: `Tier ${tier.id} moves from ${statusLabel(tier.status)} to ${statusLabel(toggleTo)}; its scans start over.`,
       onConfirm: () => toggle.mutate(undefined),
     });
   }
 
   function confirmPressingFail() {
     if (scannedCount === 0) {
-      modals.open({ title: "Pressing failed", children: SCAN_AT_LEAST_ONE_COMIC });
+      showNotice("Pressing failed", SCAN_AT_LEAST_ONE_COMIC);
       return;
     }
-    modals.openConfirmModal({
+    confirmAction({
       title: "Pressing failed",
-      children: `Mark the ${scannedCount} scanned comic${scannedCount === 1 ? "" : "s"} of tier ${tier.id} as failed pressing?`,
-      labels: { confirm: "Yes", cancel: "No, cancel" },
-      confirmProps: { color: "yellow" },
+      message: `Mark the ${scannedCount} scanned comic${scannedCount === 1 ? "" : "s"} of tier ${tier.id} as failed pressing?`,
       onConfirm: () => pressingFail.mutate(undefined),
     });
   }
