@@ -4,6 +4,7 @@ import { canChangeFastPassOrPress, canWorkOnOrder, orderScreenRedirect } from "@
 import { Center, Loader, Paper, SegmentedControl, Stack } from "@mantine/core";
 import { useLocation, useNavigate, useParams } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
+import { ApiError } from "../../api";
 import { useIdentity } from "../../auth/session";
 import { BillingPanel, CancelOrderDialog, canCancelOrder, ShippingScreen } from "../billing-shipping";
 import { useLiveOrderEvents } from "../live";
@@ -45,9 +46,13 @@ export function OrderPage() {
   const redirect = summary && !isSummaryForced ? orderScreenRedirect(summary.order.status, claims) : null;
   const target = redirect ? redirectPath(redirect, id) : null;
 
+  // A failed first load, or an order that is gone, goes to /orders/invalid (workflow §2); a refetch that
+  // fails for another reason (the network, a busy server) keeps the screen the worker is using.
+  const isGone =
+    order.isError && (!order.data || (order.error instanceof ApiError && order.error.status === 404));
   useEffect(() => {
-    if (order.isError) void navigate({ to: "/orders/invalid", search: { id }, replace: true });
-  }, [order.isError, navigate, id]);
+    if (isGone) void navigate({ to: "/orders/invalid", search: { id }, replace: true });
+  }, [isGone, navigate, id]);
 
   useEffect(() => {
     // Redirect once, on arrival: a status change while the worker is on the page does not pull them away.
