@@ -19,12 +19,13 @@ export const REFUND_TOO_LARGE_MESSAGE = "The refund cannot be more than what was
 export const REPLACEMENT_NOT_FOUND_MESSAGE = "The replacement invoice was not found.";
 const OPERATION = "cancel";
 
-/** What the customer has paid so far: the amount owed (grand total plus fees and credits) less the balance. */
+/** What the customer has paid so far: the amount owed (grand total, taxes, fees and credits: the money
+ * statement's Total) less the balance. */
 async function paidCents(
   db: Db,
-  order: { id: string; grandTotal: number; balance: number },
+  order: { id: string; grandTotal: number; taxes: number; balance: number },
 ): Promise<number> {
-  const owed = order.grandTotal + (await sumFeesAndCredits(db, order.id));
+  const owed = order.grandTotal + order.taxes + (await sumFeesAndCredits(db, order.id));
   return Math.max(0, owed - order.balance);
 }
 

@@ -112,6 +112,34 @@ describe("the order summary's money statement", () => {
     expectReconciled(after);
   });
 
+  it("a cancel refunds what was paid including taxes", async () => {
+    const { orderId } = await seedOrder(ctx.db, {
+      status: "Billing",
+      balance: 0,
+      tiers: [{ code: "SO", count: 2, rate: 4500 }],
+    });
+    const { orders } = await import("../../db/schema/index");
+    const { eq } = await import("drizzle-orm");
+    // $90 grand total plus $7.20 taxes, all paid by card at submission.
+    await ctx.db
+      .update(orders)
+      .set({ taxes: 720, paidDetail: [{ id: "card", amt: 9720, desc: "Visa ending 4242" }] })
+      .where(eq(orders.id, orderId));
+    const before = await read(orderId);
+    expect(before.statement).toMatchObject({ total: 97.2, paid: 97.2, balance: 0 });
+    expectReconciled(before);
+    const refunder = await callerWith(ctx, "refund");
+    const cancelled = await refunder.send("POST", `/api/orders/${orderId}/cancel`, {
+      mode: "refund",
+      idempotencyKey: `refund-taxed-${orderId}`,
+      version: before.order.version,
+    });
+    expect(cancelled.status, cancelled.body.message).toBe(200);
+    const after = await read(orderId);
+    expect(after.statement.payments.at(-1)).toMatchObject({ kind: "refund", amount: -97.2 });
+    expectReconciled(after);
+  });
+
   it("a transfer of funds on cancel leaves both orders reconciled", async () => {
     const replacement = await seedOrder(ctx.db, {
       status: "Invoicing",
