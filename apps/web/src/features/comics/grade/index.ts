@@ -1,0 +1,1 @@
+export { GradeView } from "./grade-view";
