@@ -3,3 +3,4 @@ export * from "./category";
 export * from "./codes";
 export * from "./comic-flags";
 export * from "./eligibility";
+export * from "./grade-save";

@@ -120,6 +120,7 @@ export type OrderAction =
   | "rejectTier"
   | "skipImagingSp"
   | "toggleGrade"
+  | "gradeComic"
   | "labelsVerification"
   | "pressingFailed"
   | "fastPass"
@@ -142,6 +143,7 @@ export const ORDER_ACTIONS: Record<OrderAction, { anyOf: readonly string[]; rule
   rejectTier: { anyOf: STATION_CLAIMS, rule: "status" },
   skipImagingSp: { anyOf: STATION_CLAIMS, rule: "status" },
   toggleGrade: { anyOf: ["grade", "pregrade", "finalize", "billing"], rule: "status" },
+  gradeComic: { anyOf: ["grade", "pregrade", "finalize"], rule: "status" },
   labelsVerification: { anyOf: ["labels", "billing"], rule: "status" },
   pressingFailed: { anyOf: ["pressing", "billing"], rule: "status" },
   fastPass: { anyOf: ["pregrade", "finalize"], rule: "route" },
