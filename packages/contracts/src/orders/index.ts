@@ -1,4 +1,5 @@
 export * from "./actions";
+export * from "./comic-grade";
 export * from "./common";
 export * from "./events";
 export * from "./order";
