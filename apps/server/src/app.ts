@@ -21,6 +21,7 @@ import { registerWebApp } from "./http/web-app";
 import { WORKER_CHANGED_CHANNEL, WorkerCache } from "./http/worker-cache";
 import { createMailService, type MailService } from "./integrations/mail/mail-service";
 import { accountRoutes } from "./modules/account/account.routes";
+import { comicsRoutes } from "./modules/comics/index";
 import { healthRoutes } from "./modules/health/health.routes";
 import { ordersRoutes } from "./modules/orders/orders.routes";
 import { tokenRoutes } from "./modules/token/token.routes";
@@ -28,7 +29,13 @@ import { tokenRoutes } from "./modules/token/token.routes";
 type ModulePlugin = (app: FastifyInstance, context: AppContext) => Promise<void>;
 
 /** Every area's routes; adding a module is one line here. */
-const MODULES: readonly ModulePlugin[] = [healthRoutes, tokenRoutes, accountRoutes, ordersRoutes];
+const MODULES: readonly ModulePlugin[] = [
+  healthRoutes,
+  tokenRoutes,
+  accountRoutes,
+  ordersRoutes,
+  comicsRoutes,
+];
 
 export type BuildAppOptions = {
   config: AppConfig;

@@ -86,7 +86,7 @@ export type GradeWrite = {
   reject: boolean;
   /** Cents, or null when not rejected. */
   rejectFees: number | null;
-  signees: Signee[];
+  signees: { line1: string; line2: string | null }[];
   artists: string[];
   keyComments: string[];
   backLabels: string[];

@@ -1,0 +1,40 @@
+// The comic screen's calls (issue 11).
+import { ZComicGradeBodySchema, ZOrderActionResultSchema } from "@gbo/contracts/orders";
+import { ORDER_ACTIONS } from "@gbo/domain/workflow";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../app-context";
+import { actorOf, ZOrderPathSchema } from "../orders/index";
+import { saveGrade } from "./save-grade";
+
+const TAGS = ["orders: comics"];
+
+export async function comicsRoutes(instance: FastifyInstance, context: AppContext): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { database } = context;
+
+  app.put(
+    "/api/orders/:id/comic/:comicId/grade",
+    {
+      config: { claims: ORDER_ACTIONS.gradeComic.anyOf },
+      schema: {
+        tags: TAGS,
+        summary: "Save a comic's grade (reject, raw grade, toggles, signees, lists); category is derived",
+        params: ZOrderPathSchema.extend({
+          comicId: z.string().max(30).describe("Comic sequence (001) or unique id (26-0A12345-001)"),
+        }),
+        body: ZComicGradeBodySchema,
+        response: { 200: ZOrderActionResultSchema },
+      },
+    },
+    async (request) =>
+      saveGrade({
+        database,
+        actor: actorOf(request),
+        orderId: request.params.id,
+        comicId: request.params.comicId,
+        body: request.body,
+      }),
+  );
+}

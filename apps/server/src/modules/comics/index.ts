@@ -1,0 +1,1 @@
+export { comicsRoutes } from "./comics.routes";

@@ -1,0 +1,108 @@
+// PUT /api/orders/{id}/comic/{comicId}/grade: the grade view's save. One order write (the order locked,
+// its version checked); the rules are the domain's validateGradeSave, every bad field reported at once.
+// The comic's updatedStatus records the station it was graded at ("grading is hidden on Finalize when
+// status equals updated status").
+import type { TComicGradeBody, TOrderActionResult } from "@gbo/contracts/orders";
+import { formatGrade, type GradeWrite, validateGradeSave } from "@gbo/domain/grading";
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { comics } from "../../db/schema/index";
+import { AppError } from "../../http/errors";
+import {
+  type Actor,
+  actionResult,
+  findSignatures,
+  requireComic,
+  requireStationTier,
+  touchEvent,
+  WRONG_STATUS_MESSAGE,
+  writeOrder,
+} from "../orders/index";
+
+export const GRADE_SAVED_MESSAGE = "Grade saved.";
+const GRADING_STATIONS = ["PreGrade", "Finalize"];
+
+/** The log line: "Graded 9.8 (Certified)", "Rejected, fee $5", "Raw grade (Raw Grade)". */
+export function gradeLogText(write: GradeWrite): string {
+  if (write.reject) return `Rejected, fee $${(write.rejectFees ?? 0) / 100}`;
+  if (write.partialGrade) return `Raw grade (${write.category})`;
+  return `Graded ${formatGrade(write.grade ?? 0)} (${write.category})`;
+}
+
+export async function saveGrade(options: {
+  database: Database;
+  actor: Actor;
+  orderId: string;
+  comicId: string;
+  body: TComicGradeBody;
+}): Promise<TOrderActionResult> {
+  const { database, actor, body } = options;
+  return writeOrder({
+    database,
+    orderId: options.orderId,
+    version: body.version,
+    actor,
+    decide: async ({ tx, order }) => {
+      const comic = await requireComic(tx, order, options.comicId);
+      const tier = await requireStationTier(tx, actor, order, comic.tierId, "gradeComic");
+      if (!GRADING_STATIONS.includes(tier.status)) throw new AppError("bad_request", WRONG_STATUS_MESSAGE);
+      const signatures = await findSignatures(tx, order.id, comic.id);
+      const checked = validateGradeSave(
+        {
+          tierId: tier.id,
+          tierDays: tier.days,
+          insuredCents: comic.insured,
+          gradeScreen: comic.gradeScreen,
+          collectibleType: comic.collectibleType,
+          mangaType: comic.mangaType,
+          status: comic.status,
+          updatedStatus: comic.updatedStatus,
+          signatures,
+        },
+        {
+          grade: body.grade,
+          pageQuality: body.pageQuality ?? null,
+          restoration: body.restoration ?? null,
+          looksBetter: body.looksBetter ?? false,
+          partialGrade: body.partialGrade ?? false,
+          artwork: body.artwork ?? false,
+          isSlab: body.isSlab ?? false,
+          isWitnessedSignature: body.isWitnessedSignature ?? false,
+          press: body.press ?? 0,
+          reject: body.reject ?? false,
+          rejectFees: body.rejectFees ?? null,
+          signees: body.signees ?? [],
+          artists: body.artists ?? [],
+          keyComments: body.keyComments ?? [],
+          backLabels: body.backLabels ?? [],
+          mangaLabelCode: body.mangaLabelCode ?? null,
+          confirmBelowScreen: body.confirmBelowScreen ?? false,
+        },
+      );
+      if (!checked.ok) {
+        const { errors } = checked;
+        throw AppError.fields(
+          Object.values(errors).join(" "),
+          Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, [message]])),
+        );
+      }
+      const write = checked.value;
+      const note = body.note?.trim();
+      const notes = note
+        ? [...comic.notes, { description: note, date: new Date().toISOString(), author: actor.name }]
+        : comic.notes;
+      return {
+        apply: async (w) => {
+          await w
+            .update(comics)
+            .set({ ...write, notes, updatedStatus: comic.status })
+            .where(and(eq(comics.orderId, order.id), eq(comics.id, comic.id)));
+        },
+        log: [{ type: "Grade", description: gradeLogText(write), tierId: tier.id, comicId: comic.id }],
+        events: [touchEvent(order, tier.id)],
+        answer: (version) =>
+          actionResult({ message: GRADE_SAVED_MESSAGE, order, version, orderStatus: order.status, tier }),
+      };
+    },
+  });
+}
