@@ -1,7 +1,377 @@
+// The grade child view of the comic screen (/orders/{id}/{comicId}/grade; workflow §4, §5). The rules
+// are the domain's (the server enforces them); here they grey what is not allowed, show the derived
+// category, and list every error at once before anything is sent.
 import type { TComic } from "@gbo/contracts/orders";
-import { Text } from "@mantine/core";
+import {
+  canLooksBetter,
+  canPartialGrade,
+  deriveCategory,
+  type ExclusiveFlag,
+  formatGrade,
+  GRADE_SCALE,
+  gradeScreenWarning,
+  isGradingHidden,
+  toggleExclusiveFlag,
+  togglePress,
+  validateGradeSave,
+} from "@gbo/domain/grading";
+import { signeeLineMax } from "@gbo/domain/signatures";
+import {
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  Stack,
+  TagsInput,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { useQueryClient } from "@tanstack/react-query";
+import { useNavigate, useRouter, useRouterState } from "@tanstack/react-router";
+import { type FormEvent, useEffect, useState } from "react";
+import { ApiError } from "../../../api";
+import { confirmAction } from "../../../ui/confirm";
+import { type FieldErrors, FormErrorSummary, useFormErrors } from "../../../ui/form-errors";
+import { orderQueryOptions, useOrder } from "../../orders/api/get-order";
+import { useOrderAction } from "../../orders/api/order-action";
+import { saveGrade } from "./grade-api";
+import { bodyOf, domainComicOf, domainInputOf, formOf, type GradeForm, parseGrade } from "./grade-form";
+import { advanceGradeNext, clearGradeNext, readGradeNext, startGradeNext } from "./grade-next";
 
-/** The grade child view of the comic screen (/orders/{id}/{comicId}/grade). */
-export function GradeView({ comic }: { comic: TComic; orderId: string }) {
-  return <Text>Grade {comic.grade ?? "—"}</Text>;
+export const GRADING_HIDDEN_TEXT =
+  "Grading is hidden: this comic was already graded at Finalize (its status equals its updated status).";
+export const LOOKS_BETTER_REASON =
+  "Only for a grade above 4.5 and below 9.8, without artwork, slab or witnessed.";
+export const RAW_GRADE_REASON =
+  "Only on a grading tier of more than 9 days, with no VSP signature and insured 400 or less.";
+
+const LABELS: Record<string, string> = {
+  grade: "Grade",
+  rejectFees: "Reject fee",
+  looksBetter: "Looks better",
+  partialGrade: "Raw grade",
+  artwork: "Artwork / slab / witnessed",
+  press: "Press",
+  signees: "Signees",
+  mangaLabelCode: "Manga label code",
+};
+
+type SaveMode = "tier" | "next";
+
+/** The grade view; a new comic (grade-next) starts a fresh form. */
+export function GradeView({ comic, orderId }: { comic: TComic; orderId: string }) {
+  if (isGradingHidden(comic)) return <Text data-testid="grading-hidden">{GRADING_HIDDEN_TEXT}</Text>;
+  return <GradeFormView key={comic.uniqueId} comic={comic} orderId={orderId} />;
+}
+
+function GradeFormView({ comic, orderId }: { comic: TComic; orderId: string }) {
+  const [form, setForm] = useState<GradeForm>(() => formOf(comic));
+  const errors = useFormErrors();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const router = useRouter();
+  const summary = useOrder(orderId);
+  const isGradeNext = useRouterState({
+    select: (s) => new URLSearchParams(s.location.searchStr).has("next"),
+  });
+  const toTier = () => void navigate({ to: "/orders/$id/$sub", params: { id: orderId, sub: comic.tierId } });
+
+  // "Entering grade-next without stored state shows an alert and goes to the tier screen."
+  // biome-ignore lint/correctness/useExhaustiveDependencies: checked once, on arrival
+  useEffect(() => {
+    if (!isGradeNext) return;
+    const started = startGradeNext(readGradeNext(), { orderId, tierId: comic.tierId });
+    if (!started.ok) {
+      notifications.show({ message: started.message, color: "yellow" });
+      toTier();
+    }
+  }, []);
+
+  const save = useOrderAction(orderId, (input: { confirmBelowScreen: boolean }, version) =>
+    saveGrade(orderId, comic.id, bodyOf(form, version, input.confirmBelowScreen)),
+  );
+
+  function afterSave(saveMode: SaveMode) {
+    const seqs = (summary.data?.comics ?? []).filter((c) => c.tierId === comic.tierId).map((c) => c.id);
+    const next =
+      saveMode === "next" ? advanceGradeNext({ orderId, tierId: comic.tierId, seqs }, comic.id) : null;
+    if (!next) {
+      clearGradeNext();
+      toTier();
+      return;
+    }
+    router.history.push(`/orders/${encodeURIComponent(orderId)}/${next}/grade?next=1`);
+  }
+
+  const set = <K extends keyof GradeForm>(key: K, value: GradeForm[K]) => {
+    setForm((current) => ({ ...current, [key]: value }));
+    errors.clear(key);
+  };
+
+  async function send(saveMode: SaveMode, confirmBelowScreen: boolean) {
+    await queryClient.ensureQueryData(orderQueryOptions(orderId));
+    save.mutate(
+      { confirmBelowScreen },
+      {
+        onSuccess: () => afterSave(saveMode),
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 400) errors.report(fieldErrorsOf(error));
+        },
+      },
+    );
+  }
+
+  function submit(saveMode: SaveMode) {
+    const checked = validateGradeSave(domainComicOf(comic), domainInputOf(form, true));
+    if (!checked.ok) {
+      errors.report(checked.errors);
+      return;
+    }
+    errors.clear();
+    const warning =
+      form.reject || form.partialGrade
+        ? null
+        : gradeScreenWarning({ grade: parseGrade(form.grade), gradeScreen: comic.gradeScreen });
+    if (!warning) {
+      void send(saveMode, false);
+      return;
+    }
+    confirmAction({
+      title: "Below the grade screen",
+      message: `${warning}. Continue?`,
+      confirmLabel: "Continue",
+      onConfirm: () => void send(saveMode, true),
+    });
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    // Enter (the form's submit) saves and opens the next comic of the tier: grading from the keyboard.
+    submit("next");
+  };
+
+  const grade = parseGrade(form.grade);
+  const looksBetterAllowed = canLooksBetter({ ...form, grade });
+  const rawGradeAllowed = canPartialGrade({
+    tierId: comic.tierId,
+    insuredCents: Math.round(comic.insured * 100),
+    signatures: comic.signatures,
+    tierDays: comic.days,
+  });
+  const category = form.reject
+    ? null
+    : deriveCategory({ tierId: comic.tierId, partialGrade: form.partialGrade, signatures: comic.signatures });
+  const lineMax = signeeLineMax(comic);
+  const toggle = (flag: ExclusiveFlag) =>
+    setForm((current) => ({ ...current, ...toggleExclusiveFlag(current, flag) }));
+
+  return (
+    <Paper withBorder p="md">
+      <form ref={errors.formRef} onSubmit={onSubmit} noValidate aria-label="Grade">
+        <Stack gap="sm">
+          <Group justify="space-between">
+            <Title order={3}>Grade</Title>
+            <Group gap="xs">
+              <Text size="sm">Category</Text>
+              <Badge data-testid="grade-category" variant="light">
+                {category ?? "—"}
+              </Badge>
+            </Group>
+          </Group>
+          <FormErrorSummary errors={errors.errors} labels={LABELS} onFocusField={errors.focus} />
+          <Group align="flex-start" grow>
+            <TextInput
+              label="Grade"
+              description={
+                comic.gradeScreen ? `Grade screen ${formatGrade(comic.gradeScreen)}` : "0.5 to 10.0"
+              }
+              placeholder="9.8"
+              autoFocus
+              list="grade-scale"
+              inputMode="decimal"
+              autoComplete="off"
+              value={form.grade}
+              onChange={(e) => set("grade", e.currentTarget.value)}
+              disabled={form.reject || form.partialGrade}
+              {...errors.field("grade")}
+            />
+            <TextInput
+              label="Page quality"
+              value={form.pageQuality}
+              maxLength={256}
+              onChange={(e) => set("pageQuality", e.currentTarget.value)}
+            />
+            <TextInput
+              label="Restoration"
+              value={form.restoration}
+              maxLength={256}
+              onChange={(e) => set("restoration", e.currentTarget.value)}
+            />
+          </Group>
+          <datalist id="grade-scale">
+            {GRADE_SCALE.map((g) => (
+              <option key={g} value={formatGrade(g)} />
+            ))}
+          </datalist>
+
+          <Group gap="lg">
+            <Checkbox
+              label="Looks better"
+              description={looksBetterAllowed ? undefined : LOOKS_BETTER_REASON}
+              checked={form.looksBetter}
+              disabled={!looksBetterAllowed && !form.looksBetter}
+              onChange={(e) => set("looksBetter", e.currentTarget.checked)}
+              {...errors.field("looksBetter")}
+            />
+            <Checkbox
+              label="Raw grade"
+              description={rawGradeAllowed ? undefined : RAW_GRADE_REASON}
+              checked={form.partialGrade}
+              disabled={!rawGradeAllowed && !form.partialGrade}
+              onChange={(e) => set("partialGrade", e.currentTarget.checked)}
+              {...errors.field("partialGrade")}
+            />
+          </Group>
+          <Group gap="lg">
+            <Checkbox
+              label="Artwork"
+              checked={form.artwork}
+              onChange={() => toggle("artwork")}
+              {...errors.field("artwork")}
+            />
+            <Checkbox label="Slab" checked={form.isSlab} onChange={() => toggle("isSlab")} />
+            <Checkbox
+              label="Witnessed signature"
+              checked={form.isWitnessedSignature}
+              onChange={() => toggle("isWitnessedSignature")}
+            />
+          </Group>
+          <Group gap="xs" aria-label="Press">
+            <Text size="sm">Press</Text>
+            {[1, 2, 3].map((value) => (
+              <Button
+                key={value}
+                size="xs"
+                variant={form.press === value ? "filled" : "default"}
+                aria-pressed={form.press === value}
+                onClick={() => set("press", togglePress(form.press, value))}
+              >
+                {value}
+              </Button>
+            ))}
+          </Group>
+
+          <Stack gap={4}>
+            <Text size="sm" fw={500}>
+              Signees (at most {lineMax} characters a line)
+            </Text>
+            {form.signees.map((signee, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id; they are edited in place
+              <Group key={index} grow>
+                <TextInput
+                  aria-label={`Signee ${index + 1} line 1`}
+                  value={signee.line1}
+                  maxLength={256}
+                  onChange={(e) => setSignee(index, { line1: e.currentTarget.value })}
+                  {...(index === 0 ? errors.field("signees") : {})}
+                />
+                <TextInput
+                  aria-label={`Signee ${index + 1} line 2`}
+                  value={signee.line2}
+                  maxLength={256}
+                  onChange={(e) => setSignee(index, { line2: e.currentTarget.value })}
+                />
+              </Group>
+            ))}
+            <Group>
+              <Button
+                size="xs"
+                variant="subtle"
+                disabled={form.signees.length >= 24}
+                onClick={() => set("signees", [...form.signees, { line1: "", line2: "" }])}
+              >
+                Add signee
+              </Button>
+            </Group>
+          </Stack>
+          <TagsInput label="Artists" value={form.artists} onChange={(v) => set("artists", v)} maxTags={24} />
+          <TagsInput
+            label="Key comments"
+            value={form.keyComments}
+            onChange={(v) => set("keyComments", v)}
+            maxTags={24}
+          />
+          <TagsInput
+            label="Back labels"
+            value={form.backLabels}
+            onChange={(v) => set("backLabels", v)}
+            maxTags={24}
+          />
+          {comic.collectibleType === "Manga" ? (
+            <TextInput
+              label="Manga label code"
+              value={form.mangaLabelCode}
+              maxLength={60}
+              onChange={(e) => set("mangaLabelCode", e.currentTarget.value)}
+              {...errors.field("mangaLabelCode")}
+            />
+          ) : null}
+
+          <Group align="flex-end">
+            <Checkbox
+              label="Reject"
+              checked={form.reject}
+              onChange={(e) => set("reject", e.currentTarget.checked)}
+            />
+            {form.reject ? (
+              <TextInput
+                label="Reject fee ($)"
+                w={120}
+                inputMode="numeric"
+                value={form.rejectFees}
+                onChange={(e) => set("rejectFees", e.currentTarget.value)}
+                {...errors.field("rejectFees")}
+              />
+            ) : null}
+          </Group>
+          <Textarea
+            label="Note"
+            autosize
+            minRows={1}
+            maxLength={4000}
+            value={form.note}
+            onChange={(e) => set("note", e.currentTarget.value)}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" loading={save.isPending} onClick={() => submit("tier")}>
+              Save
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              Save and next
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+
+  function setSignee(index: number, change: Partial<GradeForm["signees"][number]>) {
+    set(
+      "signees",
+      form.signees.map((s, i) => (i === index ? { ...s, ...change } : s)),
+    );
+  }
+}
+
+/** The server's field errors ("model.grade") under the form's field names. */
+function fieldErrorsOf(error: ApiError): FieldErrors {
+  const entries = Object.entries(error.modelState).map(([key, messages]) => [
+    key.replace(/^model\./, ""),
+    messages.join(" "),
+  ]);
+  return entries.length ? Object.fromEntries(entries) : { grade: error.message };
 }
