@@ -64,6 +64,19 @@ type SaveMode = "tier" | "next";
 
 /** The grade view; a new comic (grade-next) starts a fresh form. */
 export function GradeView({ comic, orderId }: { comic: TComic; orderId: string }) {
+  const navigate = useNavigate();
+  const isGradeNext = useRouterState({
+    select: (s) => new URLSearchParams(s.location.searchStr).has("next"),
+  });
+  // "Entering grade-next without stored state shows an alert and goes to the tier screen."
+  // biome-ignore lint/correctness/useExhaustiveDependencies: checked on arrival at each comic
+  useEffect(() => {
+    if (!isGradeNext) return;
+    const started = startGradeNext(readGradeNext(), { orderId, tierId: comic.tierId });
+    if (started.ok) return;
+    notifications.show({ message: started.message, color: "yellow" });
+    void navigate({ to: "/orders/$id/$sub", params: { id: orderId, sub: comic.tierId }, replace: true });
+  }, [comic.uniqueId]);
   if (isGradingHidden(comic)) return <Text data-testid="grading-hidden">{GRADING_HIDDEN_TEXT}</Text>;
   return <GradeFormView key={comic.uniqueId} comic={comic} orderId={orderId} />;
 }
@@ -75,21 +88,7 @@ function GradeFormView({ comic, orderId }: { comic: TComic; orderId: string }) {
   const navigate = useNavigate();
   const router = useRouter();
   const summary = useOrder(orderId);
-  const isGradeNext = useRouterState({
-    select: (s) => new URLSearchParams(s.location.searchStr).has("next"),
-  });
   const toTier = () => void navigate({ to: "/orders/$id/$sub", params: { id: orderId, sub: comic.tierId } });
-
-  // "Entering grade-next without stored state shows an alert and goes to the tier screen."
-  // biome-ignore lint/correctness/useExhaustiveDependencies: checked once, on arrival
-  useEffect(() => {
-    if (!isGradeNext) return;
-    const started = startGradeNext(readGradeNext(), { orderId, tierId: comic.tierId });
-    if (!started.ok) {
-      notifications.show({ message: started.message, color: "yellow" });
-      toTier();
-    }
-  }, []);
 
   const save = useOrderAction(orderId, (input: { confirmBelowScreen: boolean }, version) =>
     saveGrade(orderId, comic.id, bodyOf(form, version, input.confirmBelowScreen)),

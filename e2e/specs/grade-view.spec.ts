@@ -1,0 +1,49 @@
+// The grade view (workflow §4, §5): a grader grades a whole tier from the keyboard in grade-next mode,
+// a reject without a fee is refused with the spec's text, and grade-next cannot be entered directly.
+import { expect, test } from "@playwright/test";
+import { DEMO_USERS } from "../support/demo-users";
+import { signIn } from "../support/session";
+import { expectToast } from "../support/toasts";
+
+test.describe.configure({ timeout: 120_000 });
+
+// One tier SO of two comics at PreGrade (orders-rules may have switched it to Finalize; grade works at both).
+const order = "26-WALK003";
+
+test("a grader grades a whole tier in grade-next mode and sees the grades on the tier", async ({ page }) => {
+  await signIn(page, DEMO_USERS.grade);
+
+  // Entering grade-next without stored state: the spec's alert, then the tier screen.
+  await page.goto(`/orders/${order}/002/grade?next=1`);
+  await expectToast(page, "Sorry you can not directly come on this page!");
+  await expect(page).toHaveURL(new RegExp(`/orders/${order}/SO$`));
+
+  await page.goto(`/orders/${order}/001/grade`);
+  const form = page.getByRole("form", { name: "Grade" });
+  const grade = form.getByRole("textbox", { name: "Grade", exact: true });
+  await expect(grade).toBeFocused();
+
+  // A reject needs its fee: every error listed above the form.
+  await form.getByRole("checkbox", { name: "Reject" }).check();
+  await form.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(form.getByRole("alert")).toContainText("Please enter reject fees");
+  await form.getByRole("checkbox", { name: "Reject" }).uncheck();
+
+  await grade.fill("9.8");
+  await expect(page.getByTestId("grade-category")).toHaveText("Certified");
+  await page.screenshot({ path: "test-results/grade-view.png", fullPage: true });
+  await grade.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/orders/${order}/002/grade\\?next=1$`));
+
+  const nextGrade = page
+    .getByRole("form", { name: "Grade" })
+    .getByRole("textbox", { name: "Grade", exact: true });
+  await expect(nextGrade).toHaveValue("");
+  await nextGrade.fill("9.6");
+  await nextGrade.press("Enter");
+  // The last comic of the tier: back to the tier screen, the grades in its work panel.
+  await expect(page).toHaveURL(new RegExp(`/orders/${order}/SO$`));
+  await expect(page.locator('[data-comic-row="001"]')).toContainText("9.8");
+  await expect(page.locator('[data-comic-row="002"]')).toContainText("9.6");
+  await page.screenshot({ path: "test-results/grade-view-tier.png", fullPage: true });
+});
