@@ -2,6 +2,7 @@
 // features). Paths, guards and claims live with the feature that owns the screen.
 import { createRouter, type RouterHistory } from "@tanstack/react-router";
 import { accountRoutes, publicAccountRoutes } from "./features/account/routes";
+import { comicRoutes } from "./features/comics/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
 import { notBuiltRoutes } from "./features/not-built/routes";
 import { orderRoutes } from "./features/orders/routes";
@@ -23,6 +24,7 @@ export const routeTree = rootRoute.addChildren([
     ...accountRoutes,
     ...queueRoutes,
     ...orderRoutes,
+    ...comicRoutes,
     ...notBuiltRoutes,
   ]),
 ]);

@@ -5,15 +5,8 @@ import { screen } from "../../shell/app-routes";
 import { CAPABILITY as CAP } from "./capabilities";
 import { notBuilt } from "./not-built-page";
 
-// Comic screens (workflow §2 "Order routes")
+// Add comic (workflow §2 "Order routes"); the comic screen is features/comics
 const comicRoutes = [
-  screen(
-    "/orders/$id/$sub/$view",
-    notBuilt({
-      title: "Comic screen (edit, imaging SP, signature, grade, labels, imaging)",
-      capability: CAP.comics,
-    }),
-  ),
   screen("/orders/$id/comic/$comicId", notBuilt({ title: "Add comic", capability: CAP.comics })),
 ];
 

@@ -6,6 +6,7 @@ export const orderKeys = {
   summary: (orderId: string) => ["orders", orderId, "summary"] as const,
   log: (orderId: string) => ["orders", orderId, "log"] as const,
   tier: (orderId: string, tierId: string) => ["orders", orderId, "tiers", tierId] as const,
+  comic: (orderId: string, comicId: string) => ["orders", orderId, "comics", comicId] as const,
 };
 
 export const queueKeys = {
