@@ -20,7 +20,7 @@ test("a grader grades a whole tier in grade-next mode and sees the grades on the
 
   await page.goto(`/orders/${order}/001/grade`);
   const form = page.getByRole("form", { name: "Grade" });
-  const grade = form.getByRole("textbox", { name: "Grade", exact: true });
+  const grade = form.getByRole("combobox", { name: "Grade", exact: true });
   await expect(grade).toBeFocused();
 
   // A reject needs its fee: every error listed above the form.
@@ -37,7 +37,7 @@ test("a grader grades a whole tier in grade-next mode and sees the grades on the
 
   const nextGrade = page
     .getByRole("form", { name: "Grade" })
-    .getByRole("textbox", { name: "Grade", exact: true });
+    .getByRole("combobox", { name: "Grade", exact: true });
   await expect(nextGrade).toHaveValue("");
   await nextGrade.fill("9.6");
   await nextGrade.press("Enter");
