@@ -52,6 +52,7 @@ describe("saving a grade", () => {
     const saved = await grader.send("PUT", url(orderId), { version, ...graded, note: "Spine tick" });
     expect(saved.status, saved.body.message).toBe(200);
     expect(saved.body.version).toBe(version + 1);
+    expect(saved.body.message).toBe(`${orderId}-001: Graded 9.8 (Verified)`);
     const comic = await comicOf(orderId);
     expect(comic).toMatchObject({
       grade: 9.8,

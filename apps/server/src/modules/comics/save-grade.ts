@@ -19,7 +19,6 @@ import {
   writeOrder,
 } from "../orders/index";
 
-export const GRADE_SAVED_MESSAGE = "Grade saved.";
 const GRADING_STATIONS = ["PreGrade", "Finalize"];
 
 /** The log line: "Graded 9.8 (Certified)", "Rejected, fee $5", "Raw grade (Raw Grade)". */
@@ -101,7 +100,13 @@ export async function saveGrade(options: {
         log: [{ type: "Grade", description: gradeLogText(write), tierId: tier.id, comicId: comic.id }],
         events: [touchEvent(order, tier.id)],
         answer: (version) =>
-          actionResult({ message: GRADE_SAVED_MESSAGE, order, version, orderStatus: order.status, tier }),
+          actionResult({
+            message: `${comic.uniqueId}: ${gradeLogText(write)}`,
+            order,
+            version,
+            orderStatus: order.status,
+            tier,
+          }),
       };
     },
   });
