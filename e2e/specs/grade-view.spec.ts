@@ -2,7 +2,7 @@
 // a reject without a fee is refused with the spec's text, and grade-next cannot be entered directly.
 import { expect, test } from "@playwright/test";
 import { DEMO_USERS } from "../support/demo-users";
-import { signIn } from "../support/session";
+import { signIn, tokensFor } from "../support/session";
 import { expectToast } from "../support/toasts";
 
 test.describe.configure({ timeout: 120_000 });
@@ -46,4 +46,45 @@ test("a grader grades a whole tier in grade-next mode and sees the grades on the
   await expect(page.locator('[data-comic-row="001"]')).toContainText("9.8");
   await expect(page.locator('[data-comic-row="002"]')).toContainText("9.6");
   await page.screenshot({ path: "test-results/grade-view-tier.png", fullPage: true });
+});
+
+test("a grade saved on a stale order shows the conflict and saves once reloaded", async ({ page }) => {
+  await signIn(page, DEMO_USERS.grade);
+  const { accessToken } = await tokensFor(page.request, DEMO_USERS.grade);
+  const headers = { Authorization: `Bearer ${accessToken}` };
+  // A generated order with a tier at PreGrade (the WALK orders belong to the walks).
+  const queue = await page.request.get("/api/orders/queue/grading/1/-/all?steps=PreGrade", { headers });
+  expect(queue.status()).toBe(200);
+  const rows = ((await queue.json()) as { rows: { orderId: string; tierId: string }[] }).rows;
+  const row = rows.find((r) => !r.orderId.includes("WALK"));
+  expect(row, "a PreGrade tier in the demo data").toBeDefined();
+  const { orderId, tierId } = row as { orderId: string; tierId: string };
+  const summary = (await (await page.request.get(`/api/orders/${orderId}`, { headers })).json()) as {
+    order: { version: number };
+    comics: { id: string; tierId: string }[];
+  };
+  const seq = summary.comics.find((c) => c.tierId === tierId)?.id as string;
+
+  await page.goto(`/orders/${orderId}/${seq}/grade`);
+  const grade = page
+    .getByRole("form", { name: "Grade" })
+    .getByRole("combobox", { name: "Grade", exact: true });
+  await expect(grade).toBeFocused();
+  // Someone else writes the order meanwhile.
+  const elsewhere = await page.request.post("/api/orders/comment", {
+    headers,
+    data: { orderId, description: "Checked at the other desk", version: summary.order.version },
+  });
+  expect(elsewhere.status()).toBe(200);
+
+  await grade.fill("9.4");
+  const reloaded = page.waitForResponse((r) => r.url().endsWith(`/api/orders/${orderId}`) && r.ok());
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expectToast(page, /changed by someone else — it has been reloaded/);
+  await reloaded;
+  // The typed grade is kept; saving again goes through and returns to the tier.
+  await expect(grade).toHaveValue("9.4");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${orderId}/${tierId}$`));
+  await expect(page.locator(`[data-comic-row="${seq}"]`)).toContainText("9.4");
 });
