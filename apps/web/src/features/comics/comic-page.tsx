@@ -100,12 +100,12 @@ function ViewNotBuilt({ view }: { view: ComicView }) {
   return (
     <Paper withBorder radius="md" p="sm" data-view-not-built={view}>
       <Group gap="sm" wrap="nowrap">
-        <Badge color="gray" variant="light">
+        <Badge color="gray" variant="light" style={{ flexShrink: 0 }}>
           not yet built
         </Badge>
         <Text size="sm">
-          The {comicViewLabel(view)} view's actions come with the next part of this work ({CAPABILITY.comics}
-          ); until then it shows the comic's details.
+          The {comicViewLabel(view)} view's actions will be delivered by <b>{CAPABILITY.comics}</b>. Until
+          then it shows the comic's details.
         </Text>
       </Group>
     </Paper>

@@ -53,7 +53,7 @@ export function ComicDetails({ comic, countryCode }: { comic: TComic; countryCod
               <Text span ff="monospace" inherit>
                 {comic.tierId}
               </Text>
-              {comic.tierLabel ? ` · ${comic.tierLabel}` : ""}
+              {comic.tierLabel && comic.tierLabel !== comic.tierId ? ` · ${comic.tierLabel}` : ""}
             </Row>
             <Row label="Grade">
               <Text span fw={700} inherit data-comic-grade>
