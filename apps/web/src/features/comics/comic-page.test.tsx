@@ -1,5 +1,5 @@
 import type { TComic, TLogEntry } from "@gbo/contracts/orders";
-import { screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { identityStore } from "../../auth/session";
 import { renderApp, worker } from "../../test/render-app";
@@ -84,6 +84,7 @@ if (!("fonts" in document) || !document.fonts) {
 }
 
 let comic = fullComic();
+let log: TLogEntry[] = [];
 let paths: string[] = [];
 let stop: (() => void) | undefined;
 
@@ -93,11 +94,12 @@ function json(status: number, body: unknown) {
 
 beforeEach(() => {
   paths = [];
+  log = [];
   vi.spyOn(window, "fetch").mockImplementation(async (input) => {
     const path = decodeURI(new URL(String(input), "http://localhost").pathname);
     paths.push(path);
     if (path === `/api/orders/${ORDER_ID}/comic/001`) return json(200, comic);
-    if (path === `/api/orders/${ORDER_ID}/log`) return json(200, []);
+    if (path === `/api/orders/${ORDER_ID}/log`) return json(200, log);
     if (path === `/api/orders/${ORDER_ID}`) return json(200, orderSummary());
     return json(404, { message: "Not found." });
   });
@@ -171,5 +173,20 @@ describe("comic history", () => {
       logEntry(6, { comicId: null, tierId: null, type: "Transaction" }),
     ];
     expect(comicHistory(log, fullComic()).map((entry) => entry.id)).toEqual([4, 3, 1]);
+  });
+
+  it("shows the first 8 entries with the type in words, then all of them on request", async () => {
+    comic = fullComic({ status: "Pressing" });
+    log = Array.from({ length: 10 }, (_, i) =>
+      logEntry(i + 1, { comicId: "001", type: "PressingFailed", date: `2026-11-${10 + i}T10:00:00.000Z` }),
+    );
+    open(`/orders/${ORDER_ID}/001`);
+    const history = await screen.findByRole("region", { name: "History" });
+    expect(await within(history).findByText("entry 10")).toBeTruthy();
+    expect(within(history).getAllByText("Pressing failed")).toHaveLength(8);
+    expect(within(history).queryByText("entry 2")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Show all 10" }));
+    expect(await within(history).findByText("entry 1")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /Show all/ })).toBeNull();
   });
 });
