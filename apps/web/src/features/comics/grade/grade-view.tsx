@@ -11,6 +11,7 @@ import {
   GRADE_SCALE,
   gradeScreenWarning,
   isGradingHidden,
+  nextGradeComic,
   toggleExclusiveFlag,
   togglePress,
   validateGradeSave,
@@ -38,6 +39,7 @@ import { confirmAction } from "../../../ui/confirm";
 import { type FieldErrors, FormErrorSummary, useFormErrors } from "../../../ui/form-errors";
 import { orderQueryOptions, useOrder } from "../../orders/api/get-order";
 import { useOrderAction } from "../../orders/api/order-action";
+import { comicQueryOptions } from "../api/get-comic";
 import { saveGrade } from "./grade-api";
 import { bodyOf, domainComicOf, domainInputOf, formOf, type GradeForm, parseGrade } from "./grade-form";
 import { advanceGradeNext, clearGradeNext, readGradeNext, startGradeNext } from "./grade-next";
@@ -88,6 +90,12 @@ function GradeFormView({ comic, orderId }: { comic: TComic; orderId: string }) {
   const navigate = useNavigate();
   const router = useRouter();
   const summary = useOrder(orderId);
+  const seqs = (summary.data?.comics ?? []).filter((c) => c.tierId === comic.tierId).map((c) => c.id);
+  const nextSeq = nextGradeComic(seqs, comic.id);
+  // The next comic is read while this one is graded, so Enter shows it at once (issue 11: < 150 ms).
+  useEffect(() => {
+    if (nextSeq) void queryClient.prefetchQuery(comicQueryOptions(orderId, nextSeq));
+  }, [queryClient, orderId, nextSeq]);
   const toTier = () => void navigate({ to: "/orders/$id/$sub", params: { id: orderId, sub: comic.tierId } });
 
   const save = useOrderAction(orderId, (input: { confirmBelowScreen: boolean }, version) =>
@@ -95,7 +103,6 @@ function GradeFormView({ comic, orderId }: { comic: TComic; orderId: string }) {
   );
 
   function afterSave(saveMode: SaveMode) {
-    const seqs = (summary.data?.comics ?? []).filter((c) => c.tierId === comic.tierId).map((c) => c.id);
     const next =
       saveMode === "next" ? advanceGradeNext({ orderId, tierId: comic.tierId, seqs }, comic.id) : null;
     if (!next) {
