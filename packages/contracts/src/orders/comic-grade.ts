@@ -27,7 +27,13 @@ export const ZComicGradeBodySchema = z.object({
   artwork: z.boolean().default(false),
   isSlab: z.boolean().default(false),
   isWitnessedSignature: z.boolean().default(false),
-  press: z.number().int().min(0).max(3).default(0),
+  press: z
+    .number()
+    .int()
+    .min(0)
+    .max(9)
+    .optional()
+    .describe("0 to 3; omitted, or a cleaning code (9) the comic already has, keeps the comic's"),
   reject: z.boolean().default(false),
   rejectFees: ZLineSchema(20).nullable().default(null).describe("As typed: whole dollars, at most 2 digits"),
   signees: z

@@ -21,6 +21,7 @@ const comic: GradeSaveComic = {
   mangaType: null,
   status: "PreGrade",
   updatedStatus: null,
+  press: 0,
   signatures: [],
 };
 
@@ -158,6 +159,11 @@ describe("validateGradeSave (workflow §4, §5)", () => {
     expect(
       validateGradeSave(zasshi, { ...input, mangaLabelCode: "A1", signees: [{ line1: "x".repeat(110) }] }).ok,
     ).toBe(true);
+  });
+
+  it("keeps a cleaning press code the comic already has, refuses setting one", () => {
+    expect(validateGradeSave({ ...comic, press: 9 }, { ...input, press: 9 }).ok).toBe(true);
+    expect(errorsOf(comic, { ...input, press: 9 })).toEqual({ press: PRESS_OUT_OF_RANGE });
   });
 
   it("grading is hidden on Finalize when status equals updated status", () => {

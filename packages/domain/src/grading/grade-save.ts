@@ -69,6 +69,8 @@ export type GradeSaveComic = {
   mangaType?: string | null;
   status: string;
   updatedStatus: string | null;
+  /** The comic's press code now; a cleaning code (9, manga) it already has may stay. */
+  press: number;
   signatures: readonly Pick<Signature, "type" | "valid" | "remove">[];
 };
 
@@ -132,7 +134,8 @@ export function validateGradeSave(comic: GradeSaveComic, input: GradeSaveInput):
   }
   if ([input.artwork, input.isSlab, input.isWitnessedSignature].filter(Boolean).length > 1)
     errors.artwork = EXCLUSIVE_FLAGS_CONFLICT;
-  if (!Number.isInteger(input.press) || input.press < 0 || input.press > 3) errors.press = PRESS_OUT_OF_RANGE;
+  const isPressOnScale = Number.isInteger(input.press) && input.press >= 0 && input.press <= 3;
+  if (!isPressOnScale && input.press !== comic.press) errors.press = PRESS_OUT_OF_RANGE;
   const signeeCheck = validateSignees(signees, comic);
   if (!input.reject && !signeeCheck.ok) errors.signees = signeeCheck.message;
   const labelCode = validateMangaLabelCode({ ...comic, mangaLabelCode: input.mangaLabelCode });

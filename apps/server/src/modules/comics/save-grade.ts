@@ -56,6 +56,7 @@ export async function saveGrade(options: {
           mangaType: comic.mangaType,
           status: comic.status,
           updatedStatus: comic.updatedStatus,
+          press: comic.press,
           signatures,
         },
         {
@@ -67,7 +68,7 @@ export async function saveGrade(options: {
           artwork: body.artwork ?? false,
           isSlab: body.isSlab ?? false,
           isWitnessedSignature: body.isWitnessedSignature ?? false,
-          press: body.press ?? 0,
+          press: body.press ?? comic.press,
           reject: body.reject ?? false,
           rejectFees: body.rejectFees ?? null,
           signees: body.signees ?? [],

@@ -34,7 +34,7 @@ export function formOf(comic: TComic): GradeForm {
     artwork: comic.artwork,
     isSlab: comic.isSlab,
     isWitnessedSignature: comic.isWitnessedSignature,
-    press: Math.min(comic.press, 3),
+    press: comic.press,
     reject: comic.reject,
     rejectFees: comic.rejectFees === null ? "" : String(comic.rejectFees / 100),
     signees: comic.signees.length
@@ -64,6 +64,7 @@ export function domainComicOf(comic: TComic): GradeSaveComic {
     mangaType: comic.mangaType,
     status: comic.status,
     updatedStatus: comic.updatedStatus,
+    press: comic.press,
     signatures: comic.signatures,
   };
 }
