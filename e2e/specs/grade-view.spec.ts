@@ -28,6 +28,7 @@ test("a grader grades a whole tier in grade-next mode and sees the grades on the
   await form.getByRole("button", { name: "Save", exact: true }).click();
   await expect(form.getByRole("alert")).toContainText("Please enter reject fees");
   await form.getByRole("checkbox", { name: "Reject" }).uncheck();
+  await expect(form.getByRole("alert")).toHaveCount(0);
 
   await grade.fill("9.8");
   await expect(page.getByTestId("grade-category")).toHaveText("Certified");

@@ -48,6 +48,9 @@ export const GRADING_HIDDEN_TEXT =
   "Grading is hidden: this comic was already graded at Finalize (its status equals its updated status).";
 export const LOOKS_BETTER_REASON =
   "Only for a grade above 4.5 and below 9.8, without artwork, slab or witnessed.";
+const REJECT_CLEARS =
+  "Clears grade, restoration, page quality, looks better, signees, artists, key comments, back labels and category.";
+const RAW_GRADE_CLEARS = "Clears the grading fields; keeps category and signees.";
 export const RAW_GRADE_REASON =
   "Only on a grading tier of more than 9 days, with no VSP signature and insured 400 or less.";
 
@@ -235,7 +238,7 @@ function GradeFormView({ comic, orderId }: { comic: TComic; orderId: string }) {
             />
             <Checkbox
               label="Raw grade"
-              description={rawGradeAllowed ? undefined : RAW_GRADE_REASON}
+              description={rawGradeAllowed ? RAW_GRADE_CLEARS : RAW_GRADE_REASON}
               checked={form.partialGrade}
               disabled={!rawGradeAllowed && !form.partialGrade}
               onChange={(e) => set("partialGrade", e.currentTarget.checked)}
@@ -330,8 +333,12 @@ function GradeFormView({ comic, orderId }: { comic: TComic; orderId: string }) {
           <Group align="flex-end">
             <Checkbox
               label="Reject"
+              description={REJECT_CLEARS}
               checked={form.reject}
-              onChange={(e) => set("reject", e.currentTarget.checked)}
+              onChange={(e) => {
+                set("reject", e.currentTarget.checked);
+                errors.clear("rejectFees");
+              }}
             />
             {form.reject ? (
               <TextInput
