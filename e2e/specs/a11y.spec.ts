@@ -117,7 +117,7 @@ test.describe("signed in as admin", () => {
     await visit(page, "/orders/26-WALK007/SO", "tier screen (slab)");
     // A rejected tier with hand-off notes: the red "Rejected" badge and the notes panel.
     await visit(page, "/orders/26-HAND001/SO", "tier screen (rejected, hand-off notes)");
-    await visit(page, "/orders/26-WALK003/001/labels", "comic screen");
+    await visit(page, "/orders/26-COMC001/001/labels", "comic screen");
     await visit(page, "/orders/26-SHIP001", "shipping screen");
     await visit(page, "/orders/26-SHIP015", "shipping screen (15 items)");
     await visit(page, "/orders/26-BILL002", "billing");

@@ -9,7 +9,7 @@ import { signIn, tokensFor } from "../support/session";
 test.describe.configure({ timeout: 90_000 });
 
 // One tier SO of two comics at PreGrade (orders-rules may switch it to Finalize: both open on grade).
-const ORDER = "26-WALK003";
+const ORDER = "26-COMC001";
 
 test("a grader opens a comic from its tier, lands on its grade view and sees its history", async ({
   page,

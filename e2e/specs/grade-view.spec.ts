@@ -7,8 +7,8 @@ import { expectToast } from "../support/toasts";
 
 test.describe.configure({ timeout: 120_000 });
 
-// One tier SO of two comics at PreGrade (orders-rules may have switched it to Finalize; grade works at both).
-const order = "26-WALK003";
+// 26-GRAD001: one tier SO of two comics at PreGrade, seeded for this spec alone.
+const order = "26-GRAD001";
 
 test("a grader grades a whole tier in grade-next mode and sees the grades on the tier", async ({ page }) => {
   await signIn(page, DEMO_USERS.grade);
@@ -53,11 +53,11 @@ test("a grade saved on a stale order shows the conflict and saves once reloaded"
   await signIn(page, DEMO_USERS.grade);
   const { accessToken } = await tokensFor(page.request, DEMO_USERS.grade);
   const headers = { Authorization: `Bearer ${accessToken}` };
-  // A generated order with a tier at PreGrade (the WALK orders belong to the walks).
+  // A generated order with a tier at PreGrade (the fixed demo orders belong to other specs).
   const queue = await page.request.get("/api/orders/queue/grading/1/-/all?steps=PreGrade", { headers });
   expect(queue.status()).toBe(200);
   const rows = ((await queue.json()) as { rows: { orderId: string; tierId: string }[] }).rows;
-  const row = rows.find((r) => !r.orderId.includes("WALK"));
+  const row = rows.find((r) => !/WALK|GRAD|COMC/.test(r.orderId));
   expect(row, "a PreGrade tier in the demo data").toBeDefined();
   const { orderId, tierId } = row as { orderId: string; tierId: string };
   const summary = (await (await page.request.get(`/api/orders/${orderId}`, { headers })).json()) as {
@@ -71,12 +71,23 @@ test("a grade saved on a stale order shows the conflict and saves once reloaded"
     .getByRole("form", { name: "Grade" })
     .getByRole("combobox", { name: "Grade", exact: true });
   await expect(grade).toBeFocused();
-  // Someone else writes the order meanwhile.
-  const elsewhere = await page.request.post("/api/orders/comment", {
-    headers,
-    data: { orderId, description: "Checked at the other desk", version: summary.order.version },
-  });
-  expect(elsewhere.status()).toBe(200);
+  // Someone else writes the order just before this save reaches the server (held at the route, so the
+  // live update cannot bring the new version to the page first).
+  await page.route(
+    `**/api/orders/${orderId}/comic/${seq}/grade`,
+    async (route) => {
+      const current = (await (await page.request.get(`/api/orders/${orderId}`, { headers })).json()) as {
+        order: { version: number };
+      };
+      const elsewhere = await page.request.post("/api/orders/comment", {
+        headers,
+        data: { orderId, description: "Checked at the other desk", version: current.order.version },
+      });
+      expect(elsewhere.status()).toBe(200);
+      await route.continue();
+    },
+    { times: 1 },
+  );
 
   await grade.fill("9.4");
   const reloaded = page.waitForResponse((r) => r.url().endsWith(`/api/orders/${orderId}`) && r.ok());

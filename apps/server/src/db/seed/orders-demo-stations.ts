@@ -18,6 +18,9 @@ const ALL_SERVICES: TierServices = {
 export const DEMO_SHIPPING_15 = "26-SHIP015";
 export const DEMO_HAND_OFF = "26-HAND001";
 export const DEMO_NEXT = "26-NEXT001";
+/** Tiers at PreGrade for the comic-screen and grade-view specs alone (orders-rules switches 26-WALK003). */
+export const DEMO_GRADE_NEXT = "26-GRAD001";
+export const DEMO_COMIC_SCREEN = "26-COMC001";
 /** At Billing, $45 of $90 paid by card at submission: the money statement's own order (others cancel 26-BILL001). */
 export const DEMO_BILLING_MONEY = "26-BILL002";
 /** The UPS account of the 15-item shipping order's customer (administration §5: UPS is 6 characters). */
@@ -122,6 +125,14 @@ export function stationOrderSpecs(now: number): (SeedOrderSpec & { countryCode: 
       date: daysAgo(3),
       tiers: [{ code: "SO", status: "QC", count: 2, services: ALL_SERVICES, press: 1 }],
     },
+    ...[DEMO_GRADE_NEXT, DEMO_COMIC_SCREEN].map((id) => ({
+      id,
+      status: "InProcess" as const,
+      countryCode: "US" as const,
+      collectibleType: "Comic" as const,
+      date: daysAgo(3),
+      tiers: [{ code: "SO", status: "PreGrade" as const, count: 2, services: ALL_SERVICES, press: 1 }],
+    })),
     {
       id: DEMO_BILLING_MONEY,
       status: "Billing",
