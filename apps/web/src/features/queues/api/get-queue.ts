@@ -1,6 +1,7 @@
 import type { TQueueKey, TQueuePage } from "@gbo/contracts/orders";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../api";
+import { queueKeys as orderQueueKeys } from "../../orders";
 
 export type QueueWindow = "recent" | "all";
 export type QueueCountry = "US" | "CA" | null;
@@ -31,10 +32,11 @@ export function getQueue(query: QueueQuery, signal?: AbortSignal) {
   return api.get<TQueuePage>(queuePath(query), { signal });
 }
 
+/** Under the orders feature's queue prefix, which every order write and live event invalidates. */
 export const queueKeys = {
-  all: ["queues"] as const,
-  page: (query: QueueQuery) => ["queues", query] as const,
-  counts: ["queues", "counts"] as const,
+  all: orderQueueKeys.all,
+  page: (query: QueueQuery) => [...orderQueueKeys.all, query] as const,
+  counts: [...orderQueueKeys.all, "counts"] as const,
 };
 
 export const queueQueryOptions = (query: QueueQuery) =>

@@ -1,15 +1,9 @@
 // "Next: the most urgent tier at this station" (issue 10 point 3): the first row of the station's full
 // queue, which the server sorts by due date, most overdue first; the tier just done is skipped.
-import type { TQueueKey, TQueuePage, TQueueRow } from "@gbo/contracts/orders";
+import type { TQueueKey, TQueueRow } from "@gbo/contracts/orders";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../../api";
 import { queueKeys } from "../../orders";
-
-/** GET /api/orders/queue/{key}/1/-/all, with `steps` when the worker works only some of the queue's. */
-export function nextTierPath(queue: TQueueKey, steps: readonly string[] | null): string {
-  const query = steps && steps.length > 0 ? `?steps=${encodeURIComponent(steps.join(","))}` : "";
-  return `/api/orders/queue/${queue}/1/-/all${query}`;
-}
+import { getQueue } from "../../queues";
 
 export function pickNextTier(
   rows: readonly TQueueRow[],
@@ -26,7 +20,19 @@ export function useNextTier(
   return useQuery({
     // Under the queues' prefix: a write or a live event that refreshes the queues refreshes this.
     queryKey: [...queueKeys.all, "next", queue, steps],
-    queryFn: ({ signal }) => api.get<TQueuePage>(nextTierPath(queue as TQueueKey, steps), { signal }),
+    // The full list's first page, with `steps` when the worker works only some of the queue's.
+    queryFn: ({ signal }) =>
+      getQueue(
+        {
+          queue: queue as TQueueKey,
+          page: 1,
+          search: "",
+          window: "all",
+          country: null,
+          steps: steps && steps.length > 0 ? steps : null,
+        },
+        signal,
+      ),
     enabled: queue !== null && done !== null,
     select: (page) => (done ? pickNextTier(page.rows, done) : null),
   });
