@@ -74,25 +74,18 @@ export type GradeSaveComic = {
   signatures: readonly Pick<Signature, "type" | "valid" | "remove">[];
 };
 
-/** The comic fields a grade save writes. */
-export type GradeWrite = {
-  grade: number | null;
-  pageQuality: string | null;
-  restoration: string | null;
-  looksBetter: boolean;
-  partialGrade: boolean;
-  artwork: boolean;
-  isSlab: boolean;
-  isWitnessedSignature: boolean;
-  press: number;
-  reject: boolean;
+/** The comic fields a grade save writes: the input's, with the fee in cents, lists made plain and the
+ * category derived. */
+export type GradeWrite = Omit<
+  GradeSaveInput,
+  "rejectFees" | "confirmBelowScreen" | "signees" | "artists" | "keyComments" | "backLabels"
+> & {
   /** Cents, or null when not rejected. */
   rejectFees: number | null;
   signees: { line1: string; line2: string | null }[];
   artists: string[];
   keyComments: string[];
   backLabels: string[];
-  mangaLabelCode: string | null;
   category: Category | null;
 };
 
