@@ -1,6 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  comicIdTier,
+  comicSeqOf,
   comicUniqueId,
   isComicId,
   isComicRouteId,
@@ -8,6 +10,7 @@ import {
   isTierId,
   isUniqueId,
   newOrderId,
+  nextComicSeq,
   normalizeOrderId,
   parseScanCode,
   scanTargetPath,
@@ -172,5 +175,33 @@ describe("newOrderId", () => {
         },
       ),
     );
+  });
+});
+
+describe("comic route ids", () => {
+  it("reads every form to the order's three-digit sequence", () => {
+    expect(comicSeqOf("26-0A12345", "1")).toBe("001");
+    expect(comicSeqOf("26-0A12345", "007")).toBe("007");
+    expect(comicSeqOf("26-0A12345", "so-012")).toBe("012");
+    expect(comicSeqOf("26-0A12345", "26-0A12345-003")).toBe("003");
+    expect(comicSeqOf("0012345", "00-0012345-003")).toBe("003");
+  });
+
+  it("refuses another order's unique id and anything else", () => {
+    expect(comicSeqOf("26-0A12345", "26-0B99999-003")).toBeNull();
+    expect(comicSeqOf("26-0A12345", "new")).toBeNull();
+    expect(comicSeqOf("26-0A12345", "SO")).toBeNull();
+  });
+
+  it("tells the tier a two-letter form carries", () => {
+    expect(comicIdTier("so-012")).toBe("SO");
+    expect(comicIdTier("012")).toBeNull();
+  });
+
+  it("gives an added comic the next sequence, zero-padded, never reusing a removed one", () => {
+    expect(nextComicSeq([])).toBe("001");
+    expect(nextComicSeq(["001", "002", "009"])).toBe("010");
+    expect(nextComicSeq(["001", "003"])).toBe("004");
+    expect(nextComicSeq(["999", "001"])).toBe("002");
   });
 });

@@ -55,6 +55,39 @@ export function isComicRouteId(text: string): boolean {
   return text.trim().toLowerCase() === "new" || isComicId(text);
 }
 
+/**
+ * The three-digit sequence a comic route id names within `orderId`, or null when it names none: "1"
+ * or "001"; "SO-001" (two letters, a hyphen and three digits: a tier code and the sequence); the
+ * order's own unique id "26-0A12345-001". Another order's unique id is null (not this order's comic).
+ */
+export function comicSeqOf(orderId: string, comicId: string): string | null {
+  const value = clean(comicId);
+  if (/^\d{1,3}$/.test(value)) return padSeq(value);
+  if (COMIC_LETTERS_FORM.test(value)) return value.slice(-3);
+  const order = normalizeOrderId(orderId);
+  if (UNIQUE_ID.test(value) && order && value.startsWith(`${order}-`)) return value.slice(-3);
+  return null;
+}
+
+/** The tier code a "SO-001" comic id carries, or null for the other forms. */
+export function comicIdTier(comicId: string): string | null {
+  const value = clean(comicId);
+  return COMIC_LETTERS_FORM.test(value) ? value.slice(0, 2) : null;
+}
+
+/**
+ * The sequence of a comic added to an order: one past the highest of `seqs` (the caller passes those
+ * in use and those ever used, so a removed comic's certification number is never given to another
+ * book); past 999, the lowest free one.
+ */
+export function nextComicSeq(seqs: readonly string[]): string | null {
+  const used = new Set(seqs.map((seq) => Number(seq)).filter((n) => Number.isInteger(n)));
+  const highest = Math.max(0, ...used);
+  if (highest < 999) return padSeq(highest + 1);
+  for (let n = 1; n <= 999; n++) if (!used.has(n)) return padSeq(n);
+  return null;
+}
+
 /** A 14-character unique id "26-0A12345-001" (reholder search, label scans). */
 export function isUniqueId(text: string): boolean {
   return UNIQUE_ID.test(clean(text));

@@ -64,3 +64,8 @@ export const TOO_MANY_COMICS = "An order can hold at most 100 comics.";
 export const TRANSACTION_AMOUNT_ABOVE_ZERO = "Transaction amount must be above 0.";
 export const transactionTypeNotAccepted = (type: string, country: string): string =>
   `${type} is not accepted for ${country} orders.`;
+// Ours (signature view, issue 11): the rules of workflow §4/§5 the spec states without a text.
+export const ASP_ONLY_ON_THIS_COMIC = "Raw grade and witnessed-signature comics take ASP signatures only.";
+export const VSP_WHILE_VSPP = "VSP cannot be set while a VSPP signature exists.";
+export const SIGNATURE_NAME_REQUIRED = "Please enter the name of each signature.";
+export const NO_SIGNATURES_TO_VERIFY = "There are no VSP or VSPP signatures to verify.";

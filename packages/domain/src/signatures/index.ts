@@ -1,13 +1,16 @@
 // Signatures on a comic (workflow §3, §4, §5): the ASP -> VSP -> VSPP cycle, validity and dates,
 // and the save checks with the spec's texts.
 import {
+  ASP_ONLY_ON_THIS_COMIC,
   DISAPPROVAL_COMMENT_REQUIRED,
   FAILED_VSP_NEEDS_DESCRIPTION,
   FAILED_VSPP_NEEDS_DESCRIPTION,
   ORIGINAL_ART_NEEDS_ONE_SIGNATURE,
   ORIGINAL_ART_REQUIRES_SIGNATURE,
+  SIGNATURE_NAME_REQUIRED,
   signeeLineTooLong,
   TOO_MANY_SIGNATURES,
+  VSP_WHILE_VSPP,
 } from "../messages/workflow";
 import { fail, ok, type Result } from "../workflow/result";
 
@@ -163,4 +166,95 @@ export function validateSignees(
   const max = signeeLineMax(comic);
   const isTooLong = signees.some((s) => s.line1.length > max || (s.line2 ?? "").length > max);
   return isTooLong ? fail(signeeLineTooLong(max)) : ok(signees);
+}
+
+// ---- The signature view's save and the VSP approval (issue 11).
+
+/** VSP and VSPP are the types a verifier approves or disapproves; ASP is always valid. */
+export const isVerifiedType = (type: SignatureType): boolean => type === "VSP" || type === "VSPP";
+
+/**
+ * A row as it will be stored, given the stored row it replaces (none for a new row). The dates and
+ * validity of workflow §4 hold whatever the client sends: ASP is valid and dated (today by default);
+ * a VSP or VSPP that is new or just changed type starts invalid and undated; otherwise its verdict
+ * stays as edited, a failed one never valid, a valid one dated.
+ */
+export function settleSignature<T extends Signature>(
+  previous: Pick<Signature, "type"> | undefined,
+  next: T,
+  today: string,
+): T {
+  if (next.type === "ASP") return { ...next, valid: true, processInvalid: false, date: next.date ?? today };
+  if (!previous || previous.type !== next.type)
+    return { ...next, valid: false, processInvalid: false, date: null };
+  const processInvalid = Boolean(next.processInvalid);
+  const valid = next.valid && !processInvalid;
+  return { ...next, valid, processInvalid, date: valid ? (next.date ?? today) : next.date };
+}
+
+/**
+ * The save checks of the signature view, first failure wins: names, at most 24 rows, ASP only on raw
+ * grade and witnessed comics, no VSP beside a VSPP, failed VSP/VSPP described, and original art (the
+ * last signature cannot be removed; none at all refused above catalog version 13).
+ */
+export function validateSignatureSave(input: {
+  tierId: string;
+  partialGrade?: boolean;
+  isWitnessedSignature?: boolean;
+  /** Rows the comic has now (stored). */
+  stored: readonly Signature[];
+  /** Rows as sent; those with `remove` go. */
+  signatures: readonly Signature[];
+  version: number;
+}): Result<{ warning: string | null }> {
+  const kept = activeSignatures(input.signatures);
+  if (kept.some((s) => !s.name.trim())) return fail(SIGNATURE_NAME_REQUIRED);
+  const rows = validateSignatureRowCount(kept.length);
+  if (!rows.ok) return rows;
+  if (isAspForced(input) && kept.some((s) => s.type !== "ASP")) return fail(ASP_ONLY_ON_THIS_COMIC);
+  if (kept.some((s) => s.type === "VSP") && !canSetVsp(kept)) return fail(VSP_WHILE_VSPP);
+  const described = validateFailedSignatureDescriptions(kept);
+  if (!described.ok) return described;
+  if (
+    needsOriginalArtSignature(input.tierId) &&
+    kept.length === 0 &&
+    activeSignatures(input.stored).length > 0
+  )
+    return fail(ORIGINAL_ART_NEEDS_ONE_SIGNATURE);
+  return validateOriginalArtSave({ tierId: input.tierId, signatures: kept, version: input.version });
+}
+
+/** Approval: every VSP/VSPP becomes valid, dated today when undated, no longer failed. */
+export function approveSignatures<T extends Signature>(signatures: readonly T[], today: string): T[] {
+  return signatures.map((s) =>
+    isVerifiedType(s.type) ? { ...s, valid: true, processInvalid: false, date: s.date ?? today } : s,
+  );
+}
+
+/**
+ * Disapproval (the comment is required): every VSP/VSPP becomes invalid and failed, described by its
+ * own text when one is given (keyed by signature id), else by the comment.
+ */
+export function disapproveSignatures<T extends Signature>(
+  signatures: readonly T[],
+  comment: string | null | undefined,
+  descriptions: Readonly<Record<string, string>> = {},
+): Result<T[]> {
+  const checked = validateDisapproval(comment);
+  if (!checked.ok) return checked;
+  return ok(
+    signatures.map((s) => {
+      if (!isVerifiedType(s.type)) return s;
+      const own = s.id === undefined ? "" : (descriptions[String(s.id)]?.trim() ?? "");
+      return { ...s, valid: false, processInvalid: true, description: own || checked.value };
+    }),
+  );
+}
+
+/** "Stan Lee (VSP), Jack Kirby (ASP)", or "none": the readable part of a signature log line. */
+export function describeSignatures(
+  signatures: readonly Pick<Signature, "name" | "type" | "remove">[],
+): string {
+  const kept = activeSignatures(signatures);
+  return kept.length ? kept.map((s) => `${s.name.trim()} (${s.type})`).join(", ") : "none";
 }

@@ -5,6 +5,7 @@ export * from "./order-rules";
 export * from "./order-screen";
 export * from "./permissions";
 export * from "./queues";
+export * from "./redo";
 export * from "./result";
 export * from "./scans";
 export * from "./shipping-account";

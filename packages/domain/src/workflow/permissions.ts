@@ -121,6 +121,11 @@ export type OrderAction =
   | "skipImagingSp"
   | "toggleGrade"
   | "gradeComic"
+  | "signComic"
+  | "uploadImage"
+  | "redo"
+  | "editComic"
+  | "addComic"
   | "labelsVerification"
   | "pressingFailed"
   | "fastPass"
@@ -144,6 +149,17 @@ export const ORDER_ACTIONS: Record<OrderAction, { anyOf: readonly string[]; rule
   skipImagingSp: { anyOf: STATION_CLAIMS, rule: "status" },
   toggleGrade: { anyOf: ["grade", "pregrade", "finalize", "billing"], rule: "status" },
   gradeComic: { anyOf: ["grade", "pregrade", "finalize"], rule: "status" },
+  // Signature rows, per-comic and bulk VSP approval (workflow §4 "signature approved or disapproved").
+  signComic: { anyOf: ["signature", "billing"], rule: "status" },
+  // Cover and special-imaging pictures (ImagingSP and Imaging tiers).
+  uploadImage: { anyOf: ["imaging", "billing"], rule: "status" },
+  // Send a comic or a tier back to be reworked: any station worker at the tier's station.
+  redo: { anyOf: STATION_CLAIMS, rule: "status" },
+  // The comic's own details (title, issue, year, ...): invoicing and add-comic staff, or the station
+  // the comic is at (a grader fixing a misread issue number).
+  editComic: { anyOf: [...new Set([...STATION_CLAIMS, "invoicing", "addcomic", "comics"])], rule: "status" },
+  // Adding a comic to an order (workflow §2 "/orders/{id}/comic/{comicId}", invoicing claims).
+  addComic: { anyOf: ["invoicing", "addcomic", "comics"], rule: "status" },
   labelsVerification: { anyOf: ["labels", "billing"], rule: "status" },
   pressingFailed: { anyOf: ["pressing", "billing"], rule: "status" },
   fastPass: { anyOf: ["pregrade", "finalize"], rule: "route" },

@@ -1,0 +1,2 @@
+// What the printed label says (workflow §2 labels view). Import from "@gbo/domain/labels".
+export * from "./label-text";
