@@ -1,0 +1,61 @@
+// The signature view's calls (workflow §4, §5, §7): the comic's signature rows, and the VSP / VSPP
+// verdict per comic or for a whole tier. Texts are bounded loosely so that the domain answers with the
+// spec's own messages (failed VSP descriptions, the disapproval comment).
+import { z } from "zod";
+import { ZFreeTextSchema, ZLineSchema } from "../common/index";
+import { ZDateOnlySchema, ZVersionSchema } from "./common";
+
+/** 24 slots a comic (workflow §9); a few more are accepted so the domain answers with its own text. */
+const MAX_SENT_ROWS = 40;
+
+export const ZSignatureRowSchema = z.object({
+  id: z
+    .number()
+    .int()
+    .positive()
+    .max(2_147_483_647)
+    .optional()
+    .describe("A stored signature of this comic; omitted for a new row"),
+  name: ZLineSchema(),
+  date: ZDateOnlySchema.nullable().default(null).describe("ASP is dated today when left empty"),
+  type: z.enum(["ASP", "VSP", "VSPP"]).describe("ASP Authentic, VSP Verified, VSPP Verified Plus"),
+  valid: z
+    .boolean()
+    .default(false)
+    .describe("ASP is always valid; a new or re-typed VSP/VSPP starts invalid"),
+  processInvalid: z.boolean().default(false).describe("Verification failed; needs a description"),
+  description: ZFreeTextSchema(1000).nullable().default(null),
+  remove: z.boolean().default(false).describe("Delete this stored row"),
+});
+export type TSignatureRow = z.input<typeof ZSignatureRowSchema>;
+
+/** PUT /api/orders/{id}/comic/{comicId}/signatures: the comic's rows; stored rows not sent are kept. */
+export const ZComicSignaturesBodySchema = z.object({
+  version: ZVersionSchema,
+  signatures: z.array(ZSignatureRowSchema).max(MAX_SENT_ROWS),
+});
+export type TComicSignaturesBody = z.input<typeof ZComicSignaturesBodySchema>;
+
+/** POST /api/orders/{id}/comic/{comicId}/vsp/approve and /disapprove. */
+export const ZComicVspVerdictBodySchema = z.object({
+  version: ZVersionSchema,
+  comment: ZFreeTextSchema(1000)
+    .nullable()
+    .optional()
+    .describe("Required to disapprove ('Please enter a comment for the disapproval.')"),
+  descriptions: z
+    .record(z.string().max(12), ZFreeTextSchema(1000))
+    .optional()
+    .describe("Disapproval: signature id → its own description; the comment describes the others"),
+});
+export type TComicVspVerdictBody = z.input<typeof ZComicVspVerdictBodySchema>;
+
+/** POST /api/orders/{id}/bulkvsp/{tier}/approve and /disapprove: every comic of the tier at once. */
+export const ZBulkVspBodySchema = z.object({
+  version: ZVersionSchema,
+  comment: ZFreeTextSchema(1000)
+    .nullable()
+    .optional()
+    .describe("Required to disapprove ('Please enter a comment for the disapproval.')"),
+});
+export type TBulkVspBody = z.input<typeof ZBulkVspBodySchema>;
