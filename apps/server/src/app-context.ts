@@ -1,6 +1,7 @@
 import type { AppConfig } from "./config";
 import type { Database, Db } from "./db/client";
 import type { RouteRegistry } from "./http/route-registry";
+import type { BlobStore } from "./integrations/blobs/blob-store";
 import type { MailService } from "./integrations/mail/mail-service";
 
 /** What every module plugin receives (`app.register(plugin, context)`). */
@@ -9,5 +10,7 @@ export type AppContext = {
   database: Database;
   db: Db;
   mail: MailService;
+  /** Pictures and files: DATA_DIR/blobs or an S3-compatible bucket (integrations/blobs). */
+  blobs: BlobStore;
   registry: RouteRegistry;
 };

@@ -27,7 +27,26 @@ export type AppConfig = {
   logLevel: string;
   /** Read the client address from X-Forwarded-For (only behind a proxy you run; sign-in throttling uses it). */
   isBehindProxy: boolean;
+  /** Where pictures (and later label PDFs) are kept. Absent: files under `dataDir/blobs`. */
+  blobs?: BlobConfig;
 };
+
+/**
+ * Files (default, no set-up; addresses are this server's, HMAC-signed with a key derived from the token
+ * secret) or an S3-compatible bucket (presigned addresses) when BLOB_S3_BUCKET is set.
+ */
+export type BlobConfig =
+  | { kind: "fs"; dir: string }
+  | {
+      kind: "s3";
+      bucket: string;
+      region: string;
+      /** A non-AWS endpoint (MinIO, R2, a test server); path-style addressing then by default. */
+      endpoint: string | undefined;
+      forcePathStyle: boolean;
+      /** Absent: the SDK's usual chain (AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY, profile, role). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+    };
 
 type Env = Record<string, string | undefined>;
 
@@ -97,5 +116,24 @@ export function loadConfig(env: Env = process.env): AppConfig {
     captcha: { cost: 1000, counterMin: 1000, counterMax: 4000 },
     logLevel: blankToUndefined(env.LOG_LEVEL) ?? "info",
     isBehindProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
+    blobs: loadBlobConfig(env, dataDir),
+  };
+}
+
+function loadBlobConfig(env: Env, dataDir: string): BlobConfig {
+  const bucket = blankToUndefined(env.BLOB_S3_BUCKET);
+  if (!bucket) return { kind: "fs", dir: path.join(dataDir, "blobs") };
+  const endpoint = blankToUndefined(env.BLOB_S3_ENDPOINT);
+  const pathStyle = blankToUndefined(env.BLOB_S3_FORCE_PATH_STYLE);
+  const accessKeyId = blankToUndefined(env.AWS_ACCESS_KEY_ID);
+  const secretAccessKey = blankToUndefined(env.AWS_SECRET_ACCESS_KEY);
+  return {
+    kind: "s3",
+    bucket,
+    region: blankToUndefined(env.BLOB_S3_REGION) ?? blankToUndefined(env.AWS_REGION) ?? "us-east-1",
+    endpoint,
+    forcePathStyle:
+      pathStyle !== undefined ? pathStyle === "1" || pathStyle === "true" : endpoint !== undefined,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
   };
 }
