@@ -19,6 +19,7 @@ import { LOG_SERIALIZERS, RequestLogController } from "./http/request-log";
 import { createRouteRegistry, type RouteRegistry } from "./http/route-registry";
 import { registerWebApp } from "./http/web-app";
 import { WORKER_CHANGED_CHANNEL, WorkerCache } from "./http/worker-cache";
+import { createBlobStore } from "./integrations/blobs/index";
 import { createMailService, type MailService } from "./integrations/mail/mail-service";
 import { accountRoutes } from "./modules/account/account.routes";
 import { comicsRoutes } from "./modules/comics/index";
@@ -102,7 +103,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const mail =
     options.mail ??
     createMailService({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
-  const context: AppContext = { config, database, db: database.db, mail, registry };
+  const blobs = await createBlobStore(config);
+  const context: AppContext = { config, database, db: database.db, mail, registry, blobs };
 
   registerErrorHandler(app);
   // Before any module: every route, present and future, refuses malformed text the same way.
@@ -137,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await registerWebApp(app, config.webDist);
   app.addHook("onClose", async () => {
     await mail.stop();
+    await blobs.close();
     await stopWorkerListen();
     workerCache.dispose();
   });

@@ -6,7 +6,11 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../app-context";
 import { actorOf, ZOrderPathSchema } from "../orders/index";
+import { comicEditRoutes } from "./edit/routes";
+import { imageRoutes } from "./images/routes";
+import { reworkRoutes } from "./rework/routes";
 import { saveGrade } from "./save-grade";
+import { signatureRoutes } from "./signatures/routes";
 
 const TAGS = ["orders: comics"];
 
@@ -37,4 +41,9 @@ export async function comicsRoutes(instance: FastifyInstance, context: AppContex
         body: request.body,
       }),
   );
+
+  await signatureRoutes(instance, context);
+  await imageRoutes(instance, context);
+  await reworkRoutes(instance, context);
+  await comicEditRoutes(instance, context);
 }

@@ -17,11 +17,16 @@ import {
 } from "@gbo/domain/workflow";
 import type { Db } from "../../db/client";
 import { AppError } from "../../http/errors";
-import { assertCanSeeTier, COMIC_NOT_FOUND_MESSAGE, requireOrder, requireTier } from "./order-access";
+import {
+  assertCanSeeTier,
+  COMIC_NOT_FOUND_MESSAGE,
+  requireComic,
+  requireOrder,
+  requireTier,
+} from "./order-access";
 import { toComic, toComicSummary, toLogEntry, toOrder, toTier } from "./order-mappers";
 import type { Actor } from "./order-write";
 import {
-  findComic,
   findComics,
   findCustomer,
   findLog,
@@ -53,7 +58,7 @@ export async function getOrderLog(options: { db: Db; actor: Actor; orderId: stri
     .map(toLogEntry);
 }
 
-/** Accepts the three-digit sequence ("001") or the comic's unique id ("26-0A12345-001"). */
+/** Accepts every comic id form of workflow §2 (requireComic): "001", "SO-001", "26-0A12345-001". */
 export async function getComic(options: {
   db: Db;
   actor: Actor;
@@ -62,10 +67,7 @@ export async function getComic(options: {
 }): Promise<TComic> {
   const { db } = options;
   const order = await requireOrder(db, options.orderId);
-  const text = options.comicId.trim().toUpperCase();
-  const seq = isUniqueId(text) && text.startsWith(`${order.id}-`) ? text.slice(-3) : text;
-  const comic = await findComic(db, order.id, seq);
-  if (!comic) throw new AppError("not_found", COMIC_NOT_FOUND_MESSAGE);
+  const comic = await requireComic(db, order, options.comicId);
   assertCanSeeTier(options.actor, await findTier(db, order.id, comic.tierId));
   return toComic(comic, await findSignatures(db, order.id, comic.id));
 }

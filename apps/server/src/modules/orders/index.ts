@@ -1,6 +1,27 @@
-// What other modules may use of the orders module: the one way an order is written and its access checks.
-export { requireComic, requireStationTier, WRONG_STATUS_MESSAGE } from "./order-access";
-export { actionResult, touchEvent } from "./order-actions";
-export { type Actor, writeOrder } from "./order-write";
-export { findSignatures } from "./orders.queries";
-export { actorOf, ZOrderPathSchema } from "./route-helpers";
+// What other modules may use of the orders module: the one way an order is written, its access checks,
+// its reads and its mappers.
+export {
+  assertCanDo,
+  assertCanSeeTier,
+  COMIC_NOT_FOUND_MESSAGE,
+  requireComic,
+  requireOrder,
+  requireStationTier,
+  requireTier,
+  TIER_NOT_FOUND_MESSAGE,
+  WRONG_STATUS_MESSAGE,
+} from "./order-access";
+export { actionResult, moveTier, resetOrderScans, touchEvent } from "./order-actions";
+export { toComic, toComicSummary, toLogEntry, toTier } from "./order-mappers";
+export { type Actor, type LogInput, STALE_VERSION_MESSAGE, type Tx, writeOrder } from "./order-write";
+export {
+  type ComicWithSignatureCount,
+  findComic,
+  findComics,
+  findLog,
+  findOrder,
+  findSignatures,
+  findTier,
+  findTiers,
+} from "./orders.queries";
+export { actorOf, claimsOf, TAGS, ZOrderPathSchema, ZTierPathSchema } from "./route-helpers";

@@ -1,6 +1,6 @@
 // Record-level permissions (workflow §6). Route-level claims are declared on each route; these checks
 // need the order or tier itself. The rules are the domain's; this file only turns "no" into 403/404.
-import { isUniqueId } from "@gbo/domain/ids";
+import { comicIdTier, comicSeqOf } from "@gbo/domain/ids";
 import {
   canDoOrderAction,
   canExternalSeeTier,
@@ -37,8 +37,8 @@ export async function requireTier(db: Db, orderId: string, tierId: string): Prom
 }
 
 /**
- * A comic of this order named by its sequence ("001", "1") or its unique id ("26-0A12345-001"); in
- * `tier` when one is given. Anything else is "not found", so no reference to a missing comic is stored.
+ * A comic of this order named in any of workflow §2's forms: its sequence ("001", "1"), tier and
+ * sequence ("SO-001") or unique id ("26-0A12345-001"); in `tier` when one is given. Anything else is "not found", so no reference to a missing comic is stored.
  */
 export async function requireComic(
   db: Db,
@@ -46,10 +46,13 @@ export async function requireComic(
   comicId: string,
   tier?: TierRow,
 ): Promise<ComicRow> {
-  const text = comicId.trim().toUpperCase();
-  const seq = isUniqueId(text) && text.startsWith(`${order.id}-`) ? text.slice(-3) : text;
-  const comic = /^\d{1,3}$/.test(seq) ? await findComic(db, order.id, seq.padStart(3, "0")) : undefined;
-  if (!comic) throw new AppError("not_found", COMIC_NOT_FOUND_MESSAGE);
+  const seq = comicSeqOf(order.id, comicId);
+  const comic = seq ? await findComic(db, order.id, seq) : undefined;
+  // "SO-001" names its tier too: the comic must be on it.
+  const namedTier = comicIdTier(comicId);
+  if (!comic || (namedTier && !comic.tierId.startsWith(namedTier))) {
+    throw new AppError("not_found", COMIC_NOT_FOUND_MESSAGE);
+  }
   if (tier && comic.tierId !== tier.id) throw new AppError("bad_request", comicNotInTier(comic.id, tier.id));
   return comic;
 }

@@ -185,7 +185,7 @@ describe("order reads", () => {
     }
   });
 
-  it("reads one comic by sequence or unique id, and answers 404 for unknown orders", async () => {
+  it("reads one comic by sequence, tier and sequence or unique id, and answers 404 for unknown orders", async () => {
     const { orderId, comics } = await seedOrder(ctx.db, {
       status: "InProcess",
       tiers: [{ code: "SO", status: "Slab", count: 1 }],
@@ -195,6 +195,9 @@ describe("order reads", () => {
     const byUnique = await slab.get<TComic>(`/api/orders/${orderId}/comic/${comics[0]!.uniqueId}`);
     expect(bySeq.status).toBe(200);
     expect(byUnique.body).toEqual(bySeq.body);
+    expect((await slab.get<TComic>(`/api/orders/${orderId}/comic/so-001`)).body).toEqual(bySeq.body);
+    // The tier code of "SL-001" is not the comic's: no such comic.
+    expect((await slab.get(`/api/orders/${orderId}/comic/SL-001`)).status).toBe(404);
     expect(bySeq.body.title).toBe(comics[0]!.title);
     expect((await slab.get("/api/orders/26-ZZZZZZZ")).status).toBe(404);
     expect((await slab.get("/api/orders/not-an-id")).status).toBe(404);

@@ -1,0 +1,103 @@
+// Signature rows, per-comic and bulk VSP approval (workflow §4, §5, §7).
+import {
+  ZBulkVspBodySchema,
+  ZComicSignaturesBodySchema,
+  ZComicVspVerdictBodySchema,
+  ZOrderActionResultSchema,
+} from "@gbo/contracts/orders";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../../app-context";
+import { actorOf, claimsOf, ZOrderPathSchema } from "../../orders/index";
+import { saveSignatures } from "./save-signatures";
+import { judgeComicSignatures, judgeTierSignatures, type Verdict } from "./vsp-verdict";
+
+const TAGS = ["orders: comics"];
+const ZComicPathSchema = ZOrderPathSchema.extend({
+  comicId: z.string().max(30).describe("Comic sequence (001) or unique id (26-0A12345-001)"),
+});
+const VERDICTS: readonly Verdict[] = ["approve", "disapprove"];
+const response = { 200: ZOrderActionResultSchema };
+
+export async function signatureRoutes(instance: FastifyInstance, context: AppContext): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { database } = context;
+
+  app.put(
+    "/api/orders/:id/comic/:comicId/signatures",
+    {
+      config: claimsOf("signComic"),
+      schema: {
+        tags: TAGS,
+        summary:
+          "Save a comic's signature rows (add, edit, remove; at most 24) at the Signature station; the category is derived again",
+        params: ZComicPathSchema,
+        body: ZComicSignaturesBodySchema,
+        response,
+      },
+    },
+    async (request) =>
+      saveSignatures({
+        database,
+        actor: actorOf(request),
+        orderId: request.params.id,
+        comicId: request.params.comicId,
+        body: request.body,
+      }),
+  );
+
+  for (const verdict of VERDICTS) {
+    app.post(
+      `/api/orders/:id/comic/:comicId/vsp/${verdict}`,
+      {
+        config: claimsOf("signComic"),
+        schema: {
+          tags: TAGS,
+          summary:
+            verdict === "approve"
+              ? "Approve a comic's VSP and VSPP signatures (valid, dated today when undated)"
+              : "Disapprove a comic's VSP and VSPP signatures (needs a comment; each failed one is described)",
+          params: ZComicPathSchema,
+          body: ZComicVspVerdictBodySchema,
+          response,
+        },
+      },
+      async (request) =>
+        judgeComicSignatures({
+          database,
+          actor: actorOf(request),
+          orderId: request.params.id,
+          comicId: request.params.comicId,
+          verdict,
+          body: request.body,
+        }),
+    );
+
+    app.post(
+      `/api/orders/:id/bulkvsp/:tier/${verdict}`,
+      {
+        config: claimsOf("signComic"),
+        schema: {
+          tags: TAGS,
+          summary:
+            verdict === "approve"
+              ? "Approve the VSP and VSPP signatures of every comic of a tier at Signature"
+              : "Disapprove the VSP and VSPP signatures of every comic of a tier at Signature (needs a comment)",
+          params: ZOrderPathSchema.extend({ tier: z.string().max(8).describe("Tier id (SO, SOF, …)") }),
+          body: ZBulkVspBodySchema,
+          response,
+        },
+      },
+      async (request) =>
+        judgeTierSignatures({
+          database,
+          actor: actorOf(request),
+          orderId: request.params.id,
+          tierId: request.params.tier,
+          verdict,
+          body: request.body,
+        }),
+    );
+  }
+}
