@@ -21,6 +21,8 @@ export const DEMO_NEXT = "26-NEXT001";
 /** Tiers at PreGrade for the comic-screen and grade-view specs alone (orders-rules switches 26-WALK003). */
 export const DEMO_GRADE_NEXT = "26-GRAD001";
 export const DEMO_COMIC_SCREEN = "26-COMC001";
+/** A PreGrade tier of 12 comics for `npm run bench:app` (grade-next, Enter to the next comic shown). */
+export const DEMO_GRADE_BENCH = "26-GRAD010";
 /** At Billing, $45 of $90 paid by card at submission: the money statement's own order (others cancel 26-BILL001). */
 export const DEMO_BILLING_MONEY = "26-BILL002";
 /** The UPS account of the 15-item shipping order's customer (administration §5: UPS is 6 characters). */
@@ -37,7 +39,10 @@ export function buildShippingCustomer(random: () => number) {
   });
 }
 
-export function stationOrderSpecs(now: number): (SeedOrderSpec & { countryCode: "US" | "CA" })[] {
+/** A fixed demo order: the factory's spec with the country its customer is picked from. */
+export type DemoOrderSpec = SeedOrderSpec & { countryCode: "US" | "CA" };
+
+export function stationOrderSpecs(now: number): DemoOrderSpec[] {
   const daysAgo = (days: number) => new Date(now - days * DAY_MS);
   return [
     {
@@ -141,6 +146,14 @@ export function stationOrderSpecs(now: number): (SeedOrderSpec & { countryCode: 
       date: daysAgo(5),
       tiers: [{ code: "SO", count: 2 }],
       balance: 4500,
+    },
+    {
+      id: DEMO_GRADE_BENCH,
+      status: "InProcess",
+      countryCode: "US",
+      collectibleType: "Comic",
+      date: daysAgo(4),
+      tiers: [{ code: "SO", status: "PreGrade", count: 12, services: ALL_SERVICES, press: 1 }],
     },
   ];
 }

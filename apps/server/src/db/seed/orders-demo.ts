@@ -6,6 +6,10 @@ import type { OrderStatus } from "@gbo/domain/workflow";
 import { TIER_STATUSES, type TierServices, type TierStatus } from "@gbo/domain/workflow";
 import type { Db } from "../client";
 import { buildCustomerRows, insertCustomerBatch } from "./customers-factory";
+import { editOrderSpecs, editOrderSpecsRandom } from "./orders-demo-edit";
+import { imagingOrderSpecs, imagingOrderSpecsRandom } from "./orders-demo-imaging";
+import { reworkOrderSpecs, reworkOrderSpecsRandom } from "./orders-demo-rework";
+import { signatureOrderSpecs, signatureOrderSpecsRandom } from "./orders-demo-signatures";
 import {
   buildShippingCustomer,
   DEMO_SHIPPING_15,
@@ -161,6 +165,23 @@ export async function seedDemoOrders(db: Db): Promise<void> {
     built.push(
       buildOrderRows({ ...spec, customerId: customer.customerId, addressId: customer.addressId }, stations),
     );
+  }
+  // The comic screen's fixed orders (issue 11), each file from its own random stream.
+  const comicScreenOrders = [
+    [signatureOrderSpecs, signatureOrderSpecsRandom],
+    [imagingOrderSpecs, imagingOrderSpecsRandom],
+    [reworkOrderSpecs, reworkOrderSpecsRandom],
+    [editOrderSpecs, editOrderSpecsRandom],
+  ] as const;
+  for (const [specsOf, seed] of comicScreenOrders) {
+    const stream = createRandom(seed);
+    for (const spec of specsOf(now)) {
+      const customer = pickCustomer(spec.countryCode);
+      if (!customer) throw new Error("demo seed: no customer for the comic screen orders");
+      built.push(
+        buildOrderRows({ ...spec, customerId: customer.customerId, addressId: customer.addressId }, stream),
+      );
+    }
   }
   await insertOrderBatch(db, built);
 }

@@ -1,6 +1,7 @@
 // Shared factories for orders: the demo seed, the int tests and the benchmark generator build rows
 // with the same code (DESIGN §3). `build…` functions are pure (rows only), `seed…` insert them.
 // Customers are in customers-factory.ts, the seeded randomness in seed-random.ts.
+import { deriveCategory } from "@gbo/domain/grading";
 import { comicUniqueId } from "@gbo/domain/ids";
 import type { OrderStatus } from "@gbo/domain/workflow";
 import { firstTierStatus, type TierServices, type TierStatus, tierRoute } from "@gbo/domain/workflow";
@@ -14,6 +15,7 @@ import {
   type NewTierRow,
   orderLog,
   orders,
+  signatures,
   tiers,
 } from "../schema/index";
 import { seedCustomer } from "./customers-factory";
@@ -45,7 +47,45 @@ export type SeedTierSpec = {
   labelsVerified?: boolean;
   /** Pressing's missing-comic reason, as a completion with missing comics leaves it. */
   missingReason?: string | null;
+  /**
+   * Signature rows of the tier's comics by position (the first list is the first comic's); none when
+   * absent. A comic given rows gets the category they derive. Consumes no randomness.
+   */
+  signatures?: readonly (readonly SeedSignatureSpec[])[];
+  /** Comics entered so far (an order at Add comic still being filled); default: `count`. */
+  entered?: number;
+  /** Fields of the tier's comics by position, over what the factory picks (a long title, a raw grade). */
+  comics?: readonly (SeedComicSpec | undefined)[];
 };
+
+/** What a demo may fix on one comic; consumes no randomness. */
+export type SeedComicSpec = Partial<
+  Pick<
+    NewComicRow,
+    | "title"
+    | "issue"
+    | "grade"
+    | "partialGrade"
+    | "category"
+    | "keyComments"
+    | "signees"
+    | "artists"
+    | "gradeScreen"
+    | "variant"
+  >
+>;
+
+/** One seeded signature row; ASP is valid and dated (the order's date) unless told otherwise. */
+export type SeedSignatureSpec = {
+  name: string;
+  type: "ASP" | "VSP" | "VSPP";
+  valid?: boolean;
+  date?: string | null;
+  processInvalid?: boolean;
+  description?: string | null;
+};
+
+type NewSignatureRow = typeof signatures.$inferInsert;
 
 type NewOrderLogRow = typeof orderLog.$inferInsert;
 
@@ -126,6 +166,9 @@ export function nextSeedOrderId(random: () => number, year = new Date().getUTCFu
   return `${String(year).padStart(2, "0")}-${tail}`;
 }
 
+/** Grades of comics whose tier is past grading, by sequence (no randomness: other orders stay as they were). */
+const PAST_GRADING_GRADES = [9.8, 9.6, 9.4, 9.2, 8.0] as const;
+
 const AFTER_TIERS: readonly OrderStatus[] = [
   "Billing",
   "Shipping",
@@ -152,6 +195,7 @@ export function buildOrderRows(spec: SeedOrderSpec & { customerId: number }, ran
 
   const tierRows: NewTierRow[] = [];
   const comicRows: NewComicRow[] = [];
+  const signatureRows: NewSignatureRow[] = [];
   let seq = 0;
   let total = 0;
   for (const [position, tierSpec] of tierSpecs.entries()) {
@@ -189,12 +233,16 @@ export function buildOrderRows(spec: SeedOrderSpec & { customerId: number }, ran
       dueDate,
       statusChangedAt: date,
     });
-    for (let index = 0; index < count; index += 1) {
+    // A tier past Finalize on an order in process holds graded comics, as the stations left them.
+    const finalizeAt = route.indexOf("Finalize");
+    const isPastGrading = spec.status === "InProcess" && finalizeAt >= 0 && reached > finalizeAt;
+    total += rate * count;
+    const entered = Math.min(tierSpec.entered ?? count, count);
+    for (let index = 0; index < entered; index += 1) {
       seq += 1;
       const sample = pick(random, titlesFor(collectibleType));
       const year = sample.year + Math.floor(random() * 20);
       const insured = (Math.floor(random() * 40) + 1) * 2500;
-      total += rate;
       comicRows.push({
         orderId: id,
         id: String(seq).padStart(3, "0"),
@@ -218,12 +266,46 @@ export function buildOrderRows(spec: SeedOrderSpec & { customerId: number }, ran
         collectibleType,
         mangaType: collectibleType === "Manga" ? "Tankobon" : null,
         mangaLabelCode: collectibleType === "Manga" ? "JP" : null,
-        grade: AFTER_TIERS.includes(spec.status) ? pick(random, [6.5, 8.0, 9.2, 9.4, 9.6, 9.8]) : null,
-        category: AFTER_TIERS.includes(spec.status) ? "Certified" : null,
+        grade: AFTER_TIERS.includes(spec.status)
+          ? pick(random, [6.5, 8.0, 9.2, 9.4, 9.6, 9.8])
+          : isPastGrading
+            ? PAST_GRADING_GRADES[seq % PAST_GRADING_GRADES.length]
+            : null,
+        category: AFTER_TIERS.includes(spec.status) || isPastGrading ? "Certified" : null,
+        // Every field a demo may fix (SeedComicSpec) is on every row: the batch insert takes one column
+        // list for all rows, and a column missing from a row would insert null, not the default.
+        partialGrade: false,
+        gradeScreen: null,
+        variant: null,
+        signees: [],
+        artists: [],
+        keyComments: [],
         baseTotal: rate,
         total: rate,
         days: 30,
       });
+      const signed = tierSpec.signatures?.[index];
+      if (signed && signed.length > 0) {
+        const comic = comicRows[comicRows.length - 1] as NewComicRow;
+        const rows = signed.map((s) => {
+          const isAsp = s.type === "ASP";
+          const valid = s.valid ?? isAsp;
+          return {
+            orderId: id,
+            comicId: comic.id,
+            name: s.name,
+            type: s.type,
+            valid,
+            date: s.date !== undefined ? s.date : valid ? isoDate(date) : null,
+            processInvalid: s.processInvalid ?? false,
+            description: s.description ?? null,
+          };
+        });
+        signatureRows.push(...rows);
+        comic.category = deriveCategory({ tierId: tierSpec.code, partialGrade: false, signatures: rows });
+      }
+      const fixed = tierSpec.comics?.[index];
+      if (fixed) Object.assign(comicRows[comicRows.length - 1] as NewComicRow, fixed);
     }
   }
   const count = comicRows.length;
@@ -268,7 +350,7 @@ export function buildOrderRows(spec: SeedOrderSpec & { customerId: number }, ran
     fromStatus: log.fromStatus ?? null,
     toStatus: log.toStatus ?? null,
   }));
-  return { order, tiers: tierRows, comics: comicRows, logs };
+  return { order, tiers: tierRows, comics: comicRows, logs, signatures: signatureRows };
 }
 
 /**
@@ -289,6 +371,7 @@ export async function seedOrder(db: Db, spec: SeedOrderSpec, random = createRand
     if (rows.tiers.length > 0) await tx.insert(tiers).values(rows.tiers);
     if (rows.comics.length > 0) await tx.insert(comics).values(rows.comics);
     if (rows.logs.length > 0) await tx.insert(orderLog).values(rows.logs);
+    if (rows.signatures.length > 0) await tx.insert(signatures).values(rows.signatures);
   });
   return { orderId: rows.order.id, ...rows };
 }
@@ -345,6 +428,8 @@ export async function insertOrderBatch(db: Db, built: readonly BuiltOrder[]): Pr
     4000,
   ))
     await insertJsonRows(db, comics, part);
+  const signatureRows = built.flatMap((b) => b.signatures ?? []);
+  if (signatureRows.length > 0) await db.insert(signatures).values(signatureRows);
   const logs = built.flatMap((b) => b.logs);
   // Plain insert, in the order given: the log's ids (its order, newest last) follow the rows.
   if (logs.length > 0) await db.insert(orderLog).values(logs);
