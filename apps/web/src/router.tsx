@@ -2,6 +2,7 @@
 // features). Paths, guards and claims live with the feature that owns the screen.
 import { createRouter, type RouterHistory } from "@tanstack/react-router";
 import { accountRoutes, publicAccountRoutes } from "./features/account/routes";
+import { rawRoutes } from "./features/comics/rework/routes";
 import { comicRoutes } from "./features/comics/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
 import { notBuiltRoutes } from "./features/not-built/routes";
@@ -25,6 +26,7 @@ export const routeTree = rootRoute.addChildren([
     ...queueRoutes,
     ...orderRoutes,
     ...comicRoutes,
+    ...rawRoutes,
     ...notBuiltRoutes,
   ]),
 ]);

@@ -22,6 +22,13 @@ if (!("ResizeObserver" in window)) {
     disconnect() {}
   };
 }
+// Mantine's autosize textareas listen for font loading; happy-dom has no document.fonts.
+if (!("fonts" in document) || !document.fonts) {
+  Object.defineProperty(document, "fonts", {
+    value: { addEventListener: () => {}, removeEventListener: () => {} },
+    configurable: true,
+  });
+}
 
 afterEach(() => {
   cleanup();

@@ -1,18 +1,23 @@
 import type { TComic } from "@gbo/contracts/orders";
 import { type ComicView, comicViewForStatus, isComicView } from "@gbo/domain/comic";
-import { Alert, Badge, Center, Grid, Group, Loader, Paper, Stack, Text } from "@mantine/core";
+import { Alert, Center, Grid, Loader, Stack } from "@mantine/core";
 import { useNavigate, useParams } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { ApiError } from "../../api";
 import { useLiveOrderEvents } from "../live";
-import { CAPABILITY } from "../not-built/capabilities";
 import { useOrder } from "../orders";
 import { useComic } from "./api/get-comic";
 import { ComicDetails } from "./components/comic-details";
 import { ComicHeader } from "./components/comic-header";
 import { ComicHistoryPanel } from "./components/comic-history-panel";
-import { ComicViewTabs, comicViewLabel } from "./components/comic-view-tabs";
+import { ComicViewTabs } from "./components/comic-view-tabs";
+import type { ComicViewProps } from "./components/view-props";
+import { EditView } from "./edit";
 import { GradeView } from "./grade";
+import { ImagingView } from "./imaging";
+import { LabelsView } from "./labels";
+import { ComicActions } from "./rework/comic-actions";
+import { SignatureView } from "./signature";
 
 /** /orders/$id/$comicId/$view: the route's component (the guard has checked and cased the params). */
 export function ComicViewPage() {
@@ -22,23 +27,26 @@ export function ComicViewPage() {
 
 /**
  * /orders/$id/$comicId[/$view]: one comic. Opened without a view it goes to its status's view
- * (workflow §4); a comic that does not load goes to /orders/invalid echoing the id.
+ * (workflow §4) unless `followStatus` is false (/order/{id}/{comicId} stays on the details); a comic
+ * that does not load goes to /orders/invalid echoing the id.
  */
 export function ComicPage({
   orderId,
   comicId,
   view,
+  followStatus = true,
 }: {
   orderId: string;
   comicId: string;
   view: ComicView | null;
+  followStatus?: boolean;
 }) {
   const navigate = useNavigate();
   const comic = useComic(orderId, comicId);
   useLiveOrderEvents();
   const isMissing = comic.error instanceof ApiError && comic.error.status === 404;
   const statusView = comic.data ? comicViewForStatus(comic.data.status) : null;
-  const redirectTo = view === null && statusView ? statusView : null;
+  const redirectTo = view === null && followStatus && statusView ? statusView : null;
 
   useEffect(() => {
     if (isMissing) {
@@ -69,45 +77,41 @@ function ComicScreen({ comic, comicId, view }: { comic: TComic; comicId: string;
   // The order's country says the insured value's currency; the summary is usually cached already.
   const order = useOrder(comic.orderId);
   const countryCode = order.data?.order.countryCode ?? null;
-  const details = <ComicDetails comic={comic} countryCode={countryCode} />;
   return (
     <Stack gap="sm">
       <ComicHeader comic={comic} />
       <ComicViewTabs orderId={comic.orderId} comicId={comicId} current={view} />
       <Grid gap="sm">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          {view === "grade" ? (
-            <GradeView comic={comic} orderId={comic.orderId} />
-          ) : view === null ? (
-            details
-          ) : (
-            <Stack gap="sm">
-              <ViewNotBuilt view={view} />
-              {details}
-            </Stack>
-          )}
+          <ChildView comic={comic} countryCode={countryCode} view={view} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <ComicHistoryPanel comic={comic} />
+          <Stack gap="sm">
+            <ComicActions comic={comic} />
+            <ComicHistoryPanel comic={comic} />
+          </Stack>
         </Grid.Col>
       </Grid>
     </Stack>
   );
 }
 
-/** A child view whose actions come later: said in the placeholder's words, so coverage counts it as not built. */
-function ViewNotBuilt({ view }: { view: ComicView }) {
-  return (
-    <Paper withBorder radius="md" p="sm" data-view-not-built={view}>
-      <Group gap="sm" wrap="nowrap">
-        <Badge color="gray" variant="light" style={{ flexShrink: 0 }}>
-          not yet built
-        </Badge>
-        <Text size="sm">
-          The {comicViewLabel(view)} view's actions will be delivered by <b>{CAPABILITY.comics}</b>. Until
-          then it shows the comic's details.
-        </Text>
-      </Group>
-    </Paper>
-  );
+/** The child view of the address; without one, the comic's details. */
+function ChildView({ view, ...props }: ComicViewProps & { view: ComicView | null }) {
+  switch (view) {
+    case "grade":
+      return <GradeView comic={props.comic} orderId={props.comic.orderId} />;
+    case "signature":
+      return <SignatureView {...props} />;
+    case "labels":
+      return <LabelsView {...props} />;
+    case "imaging":
+      return <ImagingView {...props} special={false} />;
+    case "imagingsp":
+      return <ImagingView {...props} special />;
+    case "edit":
+      return <EditView {...props} />;
+    case null:
+      return <ComicDetails {...props} />;
+  }
 }

@@ -96,5 +96,5 @@ function Dashboard({
 function StationCount({ count, isQueue }: { count: TQueueCount | null; isQueue: boolean }) {
   if (count) return <QueueCountBadges count={count} isSpelled />;
   // A queue whose counts have not arrived yet keeps its place; other screens say nothing.
-  return isQueue ? <Loader size="xs" aria-label="Counting" /> : null;
+  return isQueue ? <Loader size="xs" role="status" aria-label="Counting" /> : null;
 }

@@ -2,7 +2,6 @@
 export const CAPABILITY = {
   queues: "the order queues capability (station work lists)",
   orders: "the order summary and tier screens capability",
-  comics: "the comic screens capability (grading, signatures, labels, imaging)",
   submissions: "the submissions and invoicing capability",
   content: "the site content administration capability",
   administration: "the administration capability (workers, customers, devices, shelves)",

@@ -5,11 +5,6 @@ import { screen } from "../../shell/app-routes";
 import { CAPABILITY as CAP } from "./capabilities";
 import { notBuilt } from "./not-built-page";
 
-// Add comic (workflow §2 "Order routes"); the comic screen is features/comics
-const comicRoutes = [
-  screen("/orders/$id/comic/$comicId", notBuilt({ title: "Add comic", capability: CAP.comics })),
-];
-
 // Submissions and invoicing (submissions-pricing §2)
 const submissionRoutes = [
   screen("/submissions/$id", notBuilt({ title: "Order submission", capability: CAP.submissions })),
@@ -27,7 +22,6 @@ const submissionRoutes = [
     notBuilt({ title: "Invoice comic (add or edit)", capability: CAP.submissions }),
   ),
   screen("/reholder/$id/$name/$comicId", notBuilt({ title: "Reholder form", capability: CAP.submissions })),
-  screen("/order/$id/$comicId", notBuilt({ title: "Comic in an order", capability: CAP.comics })),
 ];
 
 // Site content (administration §2), claim managecontent
@@ -120,4 +114,4 @@ const adminRoutes = [
   screen("/sendEmail", notBuilt({ title: "Failed and bulk e-mails", capability: CAP.settings })),
 ];
 
-export const notBuiltRoutes = [...comicRoutes, ...submissionRoutes, ...contentRoutes, ...adminRoutes];
+export const notBuiltRoutes = [...submissionRoutes, ...contentRoutes, ...adminRoutes];

@@ -16,14 +16,6 @@ function json(status: number, body: unknown) {
 
 const writes = () => calls.filter((call) => call.method !== "GET");
 
-// Mantine's autosize textareas listen for font loading; happy-dom has no document.fonts.
-if (!("fonts" in document) || !document.fonts) {
-  Object.defineProperty(document, "fonts", {
-    value: { addEventListener: () => {}, removeEventListener: () => {} },
-    configurable: true,
-  });
-}
-
 beforeEach(() => {
   calls = [];
   vi.spyOn(window, "fetch").mockImplementation(async (input, init) => {

@@ -1,9 +1,21 @@
 import type { TQueueRow } from "@gbo/contracts/orders";
 import { type QueueDefinition, queueForPath, RECENT_DAYS } from "@gbo/domain/workflow";
-import { Alert, Badge, Center, Group, Loader, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
-import { useLocation, useNavigate } from "@tanstack/react-router";
+import { Link, useLocation, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { useIdentity } from "../../auth/session";
 import { QueuePagination, QueueTable } from "../../ui/queue-table";
@@ -93,11 +105,19 @@ function QueueScreen({
                 {data.total}
               </Badge>
             ) : null}
-            {query.isFetching && data ? <Loader size="xs" aria-label="Refreshing" /> : null}
+            {query.isFetching && data ? <Loader size="xs" role="status" aria-label="Refreshing" /> : null}
           </Group>
           <Text size="sm" c="dark.3">
             {definition.lists.kind === "tiers" ? "Tiers" : "Orders"} waiting, most overdue first · up to{" "}
             {definition.limit} a page
+            {definition.key === "grading" ? (
+              <>
+                {" · "}
+                <Anchor component={Link} to="/grading/raw" inherit underline="always">
+                  Raw grades
+                </Anchor>
+              </>
+            ) : null}
           </Text>
         </Stack>
         <Group gap="sm" wrap="wrap" align="flex-end">
@@ -135,7 +155,7 @@ function QueueScreen({
       <Paper withBorder radius="md" p={0}>
         {query.isPending ? (
           <Center p="xl">
-            <Loader aria-label="Loading the queue" />
+            <Loader role="status" aria-label="Loading the queue" />
           </Center>
         ) : query.isError ? (
           <Alert color="red" variant="light" m="md" title="The queue could not be loaded">

@@ -17,19 +17,7 @@ import {
   validateGradeSave,
 } from "@gbo/domain/grading";
 import { signeeLineMax } from "@gbo/domain/signatures";
-import {
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  Stack,
-  TagsInput,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Button, Checkbox, Group, Paper, Stack, TagsInput, Text, Textarea, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useRouter, useRouterState } from "@tanstack/react-router";
@@ -40,6 +28,7 @@ import { type FieldErrors, FormErrorSummary, useFormErrors } from "../../../ui/f
 import { orderQueryOptions, useOrder } from "../../orders/api/get-order";
 import { useOrderAction } from "../../orders/api/order-action";
 import { comicQueryOptions } from "../api/get-comic";
+import { CategoryHeading } from "../components/category-heading";
 import { saveGrade } from "./grade-api";
 import { bodyOf, domainComicOf, domainInputOf, formOf, type GradeForm, parseGrade } from "./grade-form";
 import { advanceGradeNext, clearGradeNext, readGradeNext, startGradeNext } from "./grade-next";
@@ -182,15 +171,7 @@ function GradeFormView({ comic, orderId }: { comic: TComic; orderId: string }) {
     <Paper withBorder p="md">
       <form ref={errors.formRef} onSubmit={onSubmit} noValidate aria-label="Grade">
         <Stack gap="sm">
-          <Group justify="space-between">
-            <Title order={3}>Grade</Title>
-            <Group gap="xs">
-              <Text size="sm">Category</Text>
-              <Badge data-testid="grade-category" variant="light">
-                {category ?? "—"}
-              </Badge>
-            </Group>
-          </Group>
+          <CategoryHeading title="Grade" category={category} testId="grade-category" />
           <FormErrorSummary errors={errors.errors} labels={LABELS} onFocusField={errors.focus} />
           <Group align="flex-start" grow>
             <TextInput

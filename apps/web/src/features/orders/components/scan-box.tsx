@@ -51,7 +51,7 @@ export function ScanBox({
             value={text}
             onChange={(event) => setText(event.currentTarget.value)}
             leftSection={<IconBarcode size={18} stroke={1.6} />}
-            rightSection={isScanning ? <Loader size={14} aria-label="Scan on its way" /> : null}
+            rightSection={isScanning ? <Loader size={14} role="status" aria-label="Scan on its way" /> : null}
             autoComplete="off"
             spellCheck={false}
           />

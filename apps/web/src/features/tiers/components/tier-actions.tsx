@@ -6,6 +6,8 @@ import { IconArrowBackUp, IconPlayerSkipForward, IconSwitchHorizontal } from "@t
 import type { ReactNode } from "react";
 import { useState } from "react";
 import { confirmAction, showNotice } from "../../../ui/confirm";
+import { ReasonDialog } from "../../../ui/reason-dialog";
+import { BulkVspActions, RedoTierAction } from "../../comics";
 import { statusLabel, useOrderAction } from "../../orders";
 import {
   completeTier,
@@ -14,7 +16,6 @@ import {
   toggleGradeStatus,
   verifyLabels,
 } from "../api/tier-calls";
-import { ReasonDialog } from "./reason-dialog";
 import { RejectTierDialog } from "./reject-tier-dialog";
 
 type Dialog = "reject" | "skip" | "missing" | null;
@@ -103,6 +104,8 @@ export function TierActions({
           onChange={(event) => labels.mutate(event.currentTarget.checked)}
         />
       ) : null}
+      {tier.status === "Signature" ? <BulkVspActions detail={detail} /> : null}
+      <RedoTierAction detail={detail} />
       {toggleTo ? (
         <Button variant="default" leftSection={<IconSwitchHorizontal size={16} />} onClick={confirmToggle}>
           Switch to {statusLabel(toggleTo)}

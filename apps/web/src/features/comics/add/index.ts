@@ -1,0 +1,1 @@
+export { AddComicPage } from "./add-comic-page";

@@ -1,0 +1,1 @@
+export { ImagingView } from "./imaging-view";

@@ -1,0 +1,1 @@
+export { LabelsView } from "./labels-view";

@@ -1,0 +1,1 @@
+export { SignatureView } from "./signature-view";
