@@ -2,6 +2,7 @@
 // a reject without a fee is refused with the spec's text, and grade-next cannot be entered directly.
 import { expect, test } from "@playwright/test";
 import { DEMO_USERS } from "../support/demo-users";
+import { scanIntoBox } from "../support/scan";
 import { signIn, tokensFor } from "../support/session";
 import { expectToast } from "../support/toasts";
 
@@ -10,7 +11,9 @@ test.describe.configure({ timeout: 120_000 });
 // 26-GRAD001: one tier SO of two comics at PreGrade, seeded for this spec alone.
 const order = "26-GRAD001";
 
-test("a grader grades a whole tier in grade-next mode and sees the grades on the tier", async ({ page }) => {
+test("a grader grades a whole tier in grade-next mode, sees the grades on the tier and completes it", async ({
+  page,
+}) => {
   await signIn(page, DEMO_USERS.grade);
 
   // Entering grade-next without stored state: the spec's alert, then the tier screen.
@@ -47,6 +50,12 @@ test("a grader grades a whole tier in grade-next mode and sees the grades on the
   await expect(page.locator('[data-comic-row="001"]')).toContainText("9.8");
   await expect(page.locator('[data-comic-row="002"]')).toContainText("9.6");
   await page.screenshot({ path: "test-results/grade-view-tier.png", fullPage: true });
+  // And completes it: both comics scanned at the station, the tier moves on to Finalize.
+  await scanIntoBox(page, `${order}-001`);
+  await scanIntoBox(page, `${order}-002`);
+  await expect(page.locator("[data-tier-processed]")).toHaveText("2 / 2");
+  await page.getByRole("button", { name: "Complete tier" }).click();
+  await expectToast(page, "Tier added to Finalize queue");
 });
 
 test("a grade saved on a stale order shows the conflict and saves once reloaded", async ({ page }) => {
@@ -57,7 +66,8 @@ test("a grade saved on a stale order shows the conflict and saves once reloaded"
   const queue = await page.request.get("/api/orders/queue/grading/1/-/all?steps=PreGrade", { headers });
   expect(queue.status()).toBe(200);
   const rows = ((await queue.json()) as { rows: { orderId: string; tierId: string }[] }).rows;
-  const row = rows.find((r) => !/WALK|GRAD|COMC/.test(r.orderId));
+  // Not one of the fixed demo orders (26-ABCD001): each belongs to its own spec.
+  const row = rows.find((r) => !/^\d{2}-[A-Z]{4}\d{3}$/.test(r.orderId));
   expect(row, "a PreGrade tier in the demo data").toBeDefined();
   const { orderId, tierId } = row as { orderId: string; tierId: string };
   const summary = (await (await page.request.get(`/api/orders/${orderId}`, { headers })).json()) as {
