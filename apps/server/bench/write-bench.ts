@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import autocannon, { type Client } from "autocannon";
 import { baseUrl, CONNECTIONS, DURATION_S, type Measured, measureReads } from "./bench-server";
-import type { WriteKind, WriteTargets } from "./write-targets";
+import { WRITE_KINDS, type WriteKind, type WriteTargets } from "./write-targets";
 
 /** Writes each client sends per kind, after 5 each as a warm-up (BENCH_WRITES_PER_CLIENT). */
 export const WRITES_PER_CLIENT = Number(process.env.BENCH_WRITES_PER_CLIENT ?? 40);
@@ -16,7 +16,12 @@ const ALONE_WRITES = 20;
 /** An answer slower than this is a timeout (an error); autocannon's default is 10 s. */
 const WRITE_TIMEOUT_S = 30;
 
-type Job = { orderId: string; path: string; body: (version: number) => Record<string, unknown> };
+type Job = {
+  orderId: string;
+  method?: "POST" | "PUT";
+  path: string;
+  body: (version: number) => Record<string, unknown>;
+};
 
 /** One client's writes: a finite list (each comic scanned once, each tier completed once) or a cycle. */
 class Lane {
@@ -122,6 +127,26 @@ export function buildLanes(targets: WriteTargets): Record<WriteKind, Lane[]> {
       ids("comment"),
       true,
     ),
+    // The grade view's save, as a grader sends it: a grade, page quality, a signee and a key comment;
+    // below the comic's grade screen the grader has chosen to continue.
+    grade: deal(
+      targets.grades.map((item) => ({
+        orderId: item.orderId,
+        method: "PUT" as const,
+        path: `/api/orders/${item.orderId}/comic/${item.comicId}/grade`,
+        body: (version) => ({
+          version,
+          grade: 9.4,
+          pageQuality: "White",
+          signees: [{ line1: "Stan Lee", line2: null }],
+          keyComments: ["1st appearance"],
+          mangaLabelCode: "A-1",
+          confirmBelowScreen: true,
+        }),
+      })),
+      ids("grade"),
+      true,
+    ),
   };
 }
 
@@ -156,11 +181,16 @@ export async function measureWrites(
             if (!job) {
               lane.exhausted += 1;
               lane.pending = undefined;
-              return { ...request, path: "/api/orders/comment", body: "{}" };
+              return { ...request, method: "POST", path: "/api/orders/comment", body: "{}" };
             }
             lane.pending = job.orderId;
             const version = versions.get(job.orderId) ?? 0;
-            return { ...request, path: job.path, body: JSON.stringify(job.body(version)) };
+            return {
+              ...request,
+              method: job.method ?? "POST",
+              path: job.path,
+              body: JSON.stringify(job.body(version)),
+            };
           },
           onResponse: (status, body) => {
             const orderId = lane.pending;
@@ -212,6 +242,7 @@ const LABELS: Record<WriteKind, string> = {
   complete: "complete a tier: POST /api/orders/tier",
   transaction: "transaction (FEE 1.25): POST /api/orders/transaction",
   comment: "comment: POST /api/orders/comment",
+  grade: "grade save: PUT /api/orders/{id}/comic/{comicId}/grade",
 };
 
 /** Ping, then each kind of write: a warm-up on the kind's own orders, then the measured run. */
@@ -232,7 +263,7 @@ export async function runWrites(
   const ping = await measureReads("ping (trivial)", ["/api/ping"], null, { isGzip: false });
   log(`ping: p50 ${ping.p50} ms, p99 ${ping.p99} ms, ${ping.rps} req/s`);
   const rows: WriteMeasured[] = [];
-  for (const kind of ["scan", "complete", "transaction", "comment"] as const) {
+  for (const kind of WRITE_KINDS) {
     await measureWrites(`warm-up ${kind}`, lanes[kind], token, versions, WARM_UP_PER_CLIENT);
     const row = await measureWrites(LABELS[kind], lanes[kind], token, versions, WRITES_PER_CLIENT);
     // The same write from one client alone: its own cost, without the queue 50 clients make.

@@ -8,12 +8,12 @@
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "../src/db/client";
 
-export const WRITE_KINDS = ["scan", "complete", "transaction", "comment"] as const;
+export const WRITE_KINDS = ["scan", "complete", "transaction", "comment", "grade"] as const;
 export type WriteKind = (typeof WRITE_KINDS)[number];
-/** Which kind each rank modulo 5 takes: completions use up a tier each, so they get two shares. */
-const SHARES: readonly WriteKind[] = ["scan", "complete", "complete", "transaction", "comment"];
+/** Which kind each rank modulo 6 takes: completions use up a tier each, so they get two shares. */
+const SHARES: readonly WriteKind[] = ["scan", "complete", "complete", "transaction", "comment", "grade"];
 const kindOf = (rank: number) => SHARES[rank % SHARES.length]!;
-/** `b.rank % 5 in (…)` for the kinds given (constants only, so raw SQL is safe). */
+/** `b.rank % 6 in (…)` for the kinds given (constants only, so raw SQL is safe). */
 const rankIn = (...kinds: WriteKind[]) =>
   sql.raw(
     `b.rank % ${SHARES.length} in (${SHARES.flatMap((kind, residue) => (kinds.includes(kind) ? [residue] : [])).join(", ")})`,
@@ -22,13 +22,41 @@ const rankIn = (...kinds: WriteKind[]) =>
 export type TargetOrder = { id: string; rank: number; version: number };
 export type ScanItem = { orderId: string; tierId: string; code: string };
 export type TierItem = { orderId: string; tierId: string };
+export type ComicItem = { orderId: string; comicId: string };
 export type WriteTargets = {
   orders: Record<WriteKind, TargetOrder[]>;
   /** Every comic of the scan orders, unscanned, in the order a station scans them. */
   scans: ScanItem[];
   /** Every tier of the completion orders, all its comics scanned. */
   tiers: TierItem[];
+  /** Every comic of the grade orders on a PreGrade tier (grading there is never hidden, so it repeats). */
+  grades: ComicItem[];
 };
+
+/** What a grade save writes on a comic (save-grade.ts): kept and put back like the rest. */
+const GRADE_COLUMNS = [
+  "grade",
+  "category",
+  "updated_status",
+  "page_quality",
+  "restoration",
+  "looks_better",
+  "partial_grade",
+  "artwork",
+  "is_slab",
+  "is_witnessed_signature",
+  "press",
+  "reject",
+  "reject_fees",
+  "signees",
+  "artists",
+  "key_comments",
+  "back_labels",
+  "manga_label_code",
+  "notes",
+];
+const GRADE_SNAPSHOT = sql.raw(GRADE_COLUMNS.map((column) => `c.${column}`).join(", "));
+const GRADE_RESTORE = sql.raw(GRADE_COLUMNS.map((column) => `${column} = s.${column}`).join(", "));
 
 async function hasSnapshot(db: Db): Promise<boolean> {
   const [row] = await queryRows<{ found: string | null }>(
@@ -50,7 +78,7 @@ export async function restoreWriteTargets(db: Db): Promise<boolean> {
         is_rejected = s.is_rejected, missing_reason = s.missing_reason, status_changed_at = s.status_changed_at
       from bench_write_tiers s where t.order_id = s.order_id and t.id = s.id`);
     await tx.execute(sql`
-      update comics c set status = s.status, scanned = s.scanned, pressed = s.pressed
+      update comics c set status = s.status, scanned = s.scanned, pressed = s.pressed, ${GRADE_RESTORE}
       from bench_write_comics s where c.order_id = s.order_id and c.id = s.id`);
     await tx.execute(sql`drop table bench_write_comics, bench_write_tiers, bench_write_orders`);
   });
@@ -72,7 +100,7 @@ export async function prepareWriteTargets(db: Db): Promise<WriteTargets> {
       from tiers t join bench_write_orders b on b.id = t.order_id`);
     await tx.execute(sql`
       create table bench_write_comics as
-      select c.order_id, c.id, c.status, c.scanned, c.pressed
+      select c.order_id, c.id, c.status, c.scanned, c.pressed, ${GRADE_SNAPSHOT}
       from comics c join bench_write_orders b on b.id = c.order_id`);
     await tx.execute(sql`
       update comics c set scanned = (${rankIn("complete")})
@@ -104,8 +132,16 @@ export async function prepareWriteTargets(db: Db): Promise<WriteTargets> {
       from tiers t join bench_write_orders b on b.id = t.order_id
       where ${rankIn("complete")} and t.status <> 'Shipping' order by b.rank, t.position`,
   );
+  const grades = await queryRows<ComicItem>(
+    db,
+    sql`select c.order_id as "orderId", c.id as "comicId"
+      from comics c join bench_write_orders b on b.id = c.order_id join tiers t
+        on t.order_id = c.order_id and t.id = c.tier_id
+      where ${rankIn("grade")} and t.status = 'PreGrade' and c.status = 'PreGrade'
+      order by b.rank, t.position, c.id`,
+  );
   const byKind = Object.fromEntries(
     WRITE_KINDS.map((kind) => [kind, orders.filter((order) => kindOf(order.rank) === kind)]),
   ) as Record<WriteKind, TargetOrder[]>;
-  return { orders: byKind, scans, tiers };
+  return { orders: byKind, scans, tiers, grades };
 }
