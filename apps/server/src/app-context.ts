@@ -3,6 +3,7 @@ import type { Database, Db } from "./db/client";
 import type { RouteRegistry } from "./http/route-registry";
 import type { BlobStore } from "./integrations/blobs/blob-store";
 import type { MailService } from "./integrations/mail/mail-service";
+import type { PaymentGateway } from "./integrations/payments/payment-gateway";
 
 /** What every module plugin receives (`app.register(plugin, context)`). */
 export type AppContext = {
@@ -12,5 +13,7 @@ export type AppContext = {
   mail: MailService;
   /** Pictures and files: DATA_DIR/blobs or an S3-compatible bucket (integrations/blobs). */
   blobs: BlobStore;
+  /** Card and bank payments: the built-in test gateway or a real one (integrations/payments). */
+  payments: PaymentGateway;
   registry: RouteRegistry;
 };

@@ -21,10 +21,13 @@ import { registerWebApp } from "./http/web-app";
 import { WORKER_CHANGED_CHANNEL, WorkerCache } from "./http/worker-cache";
 import { createBlobStore } from "./integrations/blobs/index";
 import { createMailService, type MailService } from "./integrations/mail/mail-service";
+import { createPaymentGateway } from "./integrations/payments/index";
+import type { PaymentGateway } from "./integrations/payments/payment-gateway";
 import { accountRoutes } from "./modules/account/account.routes";
 import { comicsRoutes } from "./modules/comics/index";
 import { healthRoutes } from "./modules/health/health.routes";
 import { ordersRoutes } from "./modules/orders/orders.routes";
+import { paymentsRoutes } from "./modules/payments/index";
 import { tokenRoutes } from "./modules/token/token.routes";
 
 type ModulePlugin = (app: FastifyInstance, context: AppContext) => Promise<void>;
@@ -36,6 +39,7 @@ const MODULES: readonly ModulePlugin[] = [
   accountRoutes,
   ordersRoutes,
   comicsRoutes,
+  paymentsRoutes,
 ];
 
 export type BuildAppOptions = {
@@ -44,6 +48,8 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions["logger"];
   /** Tests pass their own to read what was sent. */
   mail?: MailService;
+  /** Tests pass their own to fail a gateway call on purpose. */
+  payments?: PaymentGateway;
 };
 
 export type App = FastifyInstance & { context: AppContext };
@@ -104,7 +110,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     options.mail ??
     createMailService({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const blobs = await createBlobStore(config);
-  const context: AppContext = { config, database, db: database.db, mail, registry, blobs };
+  const payments = options.payments ?? createPaymentGateway(config, database.db);
+  const context: AppContext = { config, database, db: database.db, mail, registry, blobs, payments };
 
   registerErrorHandler(app);
   // Before any module: every route, present and future, refuses malformed text the same way.

@@ -29,6 +29,17 @@ export type AppConfig = {
   isBehindProxy: boolean;
   /** Where pictures (and later label PDFs) are kept. Absent: files under `dataDir/blobs`. */
   blobs?: BlobConfig;
+  /** Card and bank payments (issue 12): the built-in test gateway unless PAYMENT_GATEWAY names another. */
+  payments: PaymentsConfig;
+};
+
+/** PAYMENT_GATEWAY (default 'test'); RECEIPT_PRINTER_URL: the local printer service's receipt address
+ * on each worker's machine (the browser posts there). */
+export type PaymentsConfig = {
+  gateway: string;
+  receiptPrinterUrl: string;
+  /** Extra settings a real gateway reads (PAYMENT_GATEWAY_* variables, prefix removed). */
+  gatewaySettings: Record<string, string>;
 };
 
 /**
@@ -117,6 +128,21 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: blankToUndefined(env.LOG_LEVEL) ?? "info",
     isBehindProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
     blobs: loadBlobConfig(env, dataDir),
+    payments: loadPaymentsConfig(env),
+  };
+}
+
+function loadPaymentsConfig(env: Env): PaymentsConfig {
+  const prefix = "PAYMENT_GATEWAY_";
+  const gatewaySettings = Object.fromEntries(
+    Object.entries(env)
+      .filter(([name, value]) => name.startsWith(prefix) && blankToUndefined(value) !== undefined)
+      .map(([name, value]) => [name.slice(prefix.length), value as string]),
+  );
+  return {
+    gateway: blankToUndefined(env.PAYMENT_GATEWAY) ?? "test",
+    receiptPrinterUrl: blankToUndefined(env.RECEIPT_PRINTER_URL) ?? "http://localhost:41951/api/receipt",
+    gatewaySettings,
   };
 }
 

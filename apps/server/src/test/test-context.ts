@@ -37,6 +37,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     captcha: { cost: 1, counterMin: 1, counterMax: 50 },
     logLevel: "silent",
     isBehindProxy: false,
+    payments: { gateway: "test", receiptPrinterUrl: "http://127.0.0.1:9/api/receipt", gatewaySettings: {} },
     ...overrides,
   };
 }

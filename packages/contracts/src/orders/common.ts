@@ -45,7 +45,18 @@ export type TCollectibleType = z.infer<typeof ZCollectibleTypeSchema>;
 export const ZMangaTypeSchema = z.enum(["Tankobon", "Zasshi"]);
 export type TMangaType = z.infer<typeof ZMangaTypeSchema>;
 
-export const ZTransTypeSchema = z.enum(["FEE", "CREDIT", "AR", "CLOVER", "CASH", "CHECK", "MONEYORDER"]);
+/** The spec's types, and CHARGE: a stored payment method charged through the gateway (never typed in the
+ * transaction dialog; the server refuses it there). */
+export const ZTransTypeSchema = z.enum([
+  "FEE",
+  "CREDIT",
+  "AR",
+  "CLOVER",
+  "CASH",
+  "CHECK",
+  "MONEYORDER",
+  "CHARGE",
+]);
 export type TTransType = z.infer<typeof ZTransTypeSchema>;
 
 /**

@@ -79,6 +79,7 @@ export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
   FEE: "Fee",
   CREDIT: "Credit",
   AR: "Accounts receivable",
+  CHARGE: "Card or bank charge",
 };
 
 const PAID_DETAIL_METHODS: Record<string, string> = { card: "Card", paypal: "PayPal", cash: "Cash" };

@@ -20,7 +20,18 @@ export function wouldExceedOrderBalance(balanceCents: number, deltaCents: number
   return Math.abs(balanceCents + deltaCents) > MAX_ORDER_BALANCE_CENTS ? ORDER_BALANCE_TOO_LARGE : null;
 }
 
-export const TRANSACTION_TYPES = ["FEE", "CREDIT", "AR", "CLOVER", "CASH", "CHECK", "MONEYORDER"] as const;
+/** The spec's types, and CHARGE (ours, decisions D21): a stored card or bank account charged through the
+ * payment gateway. CHARGE rows are written only by the charge, refund and void calls, never the dialog. */
+export const TRANSACTION_TYPES = [
+  "FEE",
+  "CREDIT",
+  "AR",
+  "CLOVER",
+  "CASH",
+  "CHECK",
+  "MONEYORDER",
+  "CHARGE",
+] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 /** Offline payment types by country: "US allows CASH, CHECK, MONEYORDER; CA allows only MONEYORDER." */
@@ -41,7 +52,8 @@ export function offlinePaymentTypesFor(country: string): readonly TransactionTyp
 export function transactionTypesFor(country: string): TransactionType[] {
   const offline = offlinePaymentTypesFor(country);
   return TRANSACTION_TYPES.filter(
-    (type) => !["CASH", "CHECK", "MONEYORDER"].includes(type) || offline.includes(type),
+    (type) =>
+      type !== "CHARGE" && (!["CASH", "CHECK", "MONEYORDER"].includes(type) || offline.includes(type)),
   );
 }
 

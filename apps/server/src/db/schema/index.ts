@@ -4,3 +4,4 @@ export * from "./customers";
 export * from "./mail";
 export * from "./orders";
 export * from "./workers";
+export * from "./payments";

@@ -273,8 +273,20 @@ export const transactions = pgTable(
     workerId: uuid("worker_id"),
     author: text("author"),
     createdAt: at("created_at").notNull().defaultNow(),
+    /** Gateway charges (issue 12): the stored method charged. */
+    payMethodId: integer("pay_method_id"),
+    /** A refund or void: the payment row it takes back (rows are never edited). */
+    parentId: bigint("parent_id", { mode: "number" }),
+    /** A gateway charge: when it settles (after that it can be refunded, no longer voided). */
+    settlesAt: at("settles_at"),
+    /** The payment attempt that wrote this row: one attempt, at most one row (reconciliation is safe). */
+    attemptId: uuid("attempt_id"),
   },
-  (t) => [index("transactions_order_idx").on(t.orderId, t.id)],
+  (t) => [
+    index("transactions_order_idx").on(t.orderId, t.id),
+    index("transactions_parent_idx").on(t.parentId),
+    uniqueIndex("transactions_attempt_idx").on(t.attemptId),
+  ],
 );
 
 /** First result of a money-moving call, so a repeat with the same key moves no money twice. */

@@ -1,6 +1,7 @@
 import type { Db } from "../client";
 import { seedDemoWorkers } from "./demo-workers";
 import { seedDemoOrders } from "./orders-demo";
+import { seedDemoPayments } from "./payments-demo";
 
 export type DemoSeeder = { name: string; run: (db: Db) => Promise<void> };
 
@@ -11,6 +12,7 @@ export type DemoSeeder = { name: string; run: (db: Db) => Promise<void> };
 export const DEMO_SEEDERS: DemoSeeder[] = [
   { name: "workers", run: seedDemoWorkers },
   { name: "orders", run: seedDemoOrders },
+  { name: "payments", run: seedDemoPayments },
 ];
 
 export async function seedDemo(db: Db, log: (message: string) => void = () => {}): Promise<void> {

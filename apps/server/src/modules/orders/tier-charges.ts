@@ -2,6 +2,7 @@
 // the domain prices them from the catalog; this file records them as money.
 import { DEFAULT_CATALOG, findTier, type Tier } from "@gbo/domain/catalog";
 import { fastPassChangeCharge, pressChangeCharge } from "@gbo/domain/pricing";
+import type { TransactionType } from "@gbo/domain/workflow";
 import { and, eq, sql } from "drizzle-orm";
 import { orders, transactions } from "../../db/schema/index";
 import type { Actor, Tx } from "./order-write";
@@ -40,7 +41,7 @@ export async function recordTransaction(
     actor: Actor;
     /** Signed cents as recorded: credits and refunds are negative ("credit transactions negate the amount"). */
     amount: number;
-    transType: "FEE" | "CREDIT" | "AR" | "CLOVER" | "CASH" | "CHECK" | "MONEYORDER";
+    transType: TransactionType;
     description: string;
     isRefund?: boolean;
     /** Change of the order balance in cents (positive: more owed). */
