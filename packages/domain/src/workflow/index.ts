@@ -6,6 +6,7 @@ export * from "./order-screen";
 export * from "./permissions";
 export * from "./queues";
 export * from "./redo";
+export * from "./refunds";
 export * from "./result";
 export * from "./scans";
 export * from "./shipping-account";

@@ -161,6 +161,35 @@ describe("money statement (issue 10 point 5)", () => {
     expect(statement.entryCount).toBe(3);
   });
 
+  it("a gateway charge is a payment; its void (a new negative row) and refunds take it back", () => {
+    const charge: StatementTransaction = {
+      id: 5,
+      transType: "CHARGE",
+      amountCents: 4000,
+      isFee: false,
+      isRefund: false,
+      isVoid: false,
+      success: true,
+      description: "Visa ending 4242",
+      createdAt: null,
+    };
+    const voided: StatementTransaction = { ...charge, id: 6, amountCents: -4000, isVoid: true };
+    const charged = moneyStatement({ ...BILL001, balanceCents: 500 }, [charge]);
+    expect(charged.paidCents).toBe(8500);
+    expect(charged.unreconciledCents).toBe(0);
+    const afterVoid = moneyStatement(BILL001, [charge, voided]);
+    expect(afterVoid.payments.map((line) => [line.label, line.cents, line.kind])).toEqual([
+      ["Card — Visa ending 4242 · at submission", 4500, "atSubmission"],
+      ["Card or bank charge — Visa ending 4242", 4000, "payment"],
+      ["Void — Visa ending 4242", -4000, "refund"],
+    ]);
+    expect(afterVoid.unreconciledCents).toBe(0);
+    const refund: StatementTransaction = { ...charge, id: 7, amountCents: -1500, isRefund: true };
+    const afterRefund = moneyStatement({ ...BILL001, balanceCents: 2000 }, [charge, refund]);
+    expect(afterRefund.paidCents).toBe(7000);
+    expect(afterRefund.unreconciledCents).toBe(0);
+  });
+
   it("cancelled with a refund: the refund is a negative payment and what was not paid is no longer owed", () => {
     const refund: StatementTransaction = {
       id: 3,

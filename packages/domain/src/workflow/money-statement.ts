@@ -114,19 +114,22 @@ function grandTotalParts(order: StatementOrder): StatementLine[] {
 }
 
 /**
- * Where a recorded transaction lands, the way the server moved the balance with it: a void or failed
- * entry moved nothing; a refund is money paid back (cancel records it without moving the balance, then
+ * Where a recorded transaction lands, the way the server moved the balance with it: a failed entry
+ * moved nothing; a refund, or a void row taking a charge back, is money paid back (cancel records it without moving the balance, then
  * zeroes it); otherwise a positive balance move is a fee, a negative one a credit when it is recorded
  * negative, else a payment (AR included: the amount moves to the customer's account).
  */
 function placeTransaction(
   t: StatementTransaction,
 ): { adjustment: StatementLine } | { payment: StatementPayment } | null {
-  if (t.isVoid || !t.success) return null;
+  if (!t.success) return null;
+  // A row flagged void itself moved nothing; a void of ours is a new negative row taking a charge back
+  // (money records are append-only), read like a refund.
+  if (t.isVoid && t.amountCents >= 0) return null;
   const base = { transactionId: t.id, at: t.createdAt };
   const name = TRANSACTION_TYPE_LABELS[t.transType] ?? t.transType;
-  if (t.isRefund) {
-    const label = withDetail("Refund", t.description);
+  if (t.isRefund || t.isVoid) {
+    const label = withDetail(t.isVoid ? "Void" : "Refund", t.description);
     return { payment: { ...base, kind: "refund", label, cents: -Math.abs(t.amountCents) } };
   }
   const delta = transactionBalanceDelta({

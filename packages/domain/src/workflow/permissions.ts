@@ -136,7 +136,10 @@ export type OrderAction =
   | "billing"
   | "ship"
   | "cancelRefund"
-  | "cancelTransfer";
+  | "cancelTransfer"
+  | "charge"
+  | "refund"
+  | "void";
 
 export const ORDER_ACTIONS: Record<OrderAction, { anyOf: readonly string[]; rule: OrderActionRule }> = {
   comment: { anyOf: [], rule: "status" },
@@ -171,6 +174,12 @@ export const ORDER_ACTIONS: Record<OrderAction, { anyOf: readonly string[]; rule
   ship: { anyOf: ["shipping", "billing"], rule: "status" },
   cancelRefund: { anyOf: ["refund"], rule: "refund" },
   cancelTransfer: { anyOf: ["invoicing", "billing"], rule: "transfer" },
+  // Gateway money (issue 12; submissions §6 "invoicers can void or refund transactions, add
+  // transactions, charge balance"): charge and void as the transaction dialog; a refund always needs
+  // the refund claim and a non-cancelled order (workflow §6).
+  charge: { anyOf: ["invoicing", "billing"], rule: "status" },
+  refund: { anyOf: ["refund"], rule: "refund" },
+  void: { anyOf: ["invoicing", "billing"], rule: "status" },
 };
 
 /** Order statuses that are still an invoice: an invoicer may cancel them with a transfer. */
