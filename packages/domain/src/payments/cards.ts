@@ -1,6 +1,7 @@
 // Card rules (administration §3 Payment method, §9 expiry years). The browser runs them for instant
 // feedback; the tokenizer runs them again. Dates are compared in UTC so both sides agree.
 import { paymentExpiryYears } from "../admin-rules/labels";
+import { isLuhnValid as isLuhnDigitsValid } from "../text/index";
 
 export type CardBrand = "Visa" | "Mastercard" | "Amex" | "Discover";
 
@@ -12,17 +13,7 @@ export function cardDigits(text: string): string {
 /** 12 to 19 digits (spaces and dashes allowed) passing the Luhn check digit. */
 export function isLuhnValid(text: string): boolean {
   const digits = cardDigits(text);
-  if (!/^\d{12,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
+  return /^\d{12,19}$/.test(digits) && isLuhnDigitsValid(digits);
 }
 
 function prefixBetween(digits: string, length: number, low: number, high: number): boolean {
