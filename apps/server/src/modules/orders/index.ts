@@ -4,6 +4,7 @@ export {
   assertCanDo,
   assertCanSeeTier,
   COMIC_NOT_FOUND_MESSAGE,
+  orderIdFromPath,
   requireComic,
   requireOrder,
   requireStationTier,
@@ -12,14 +13,22 @@ export {
   WRONG_STATUS_MESSAGE,
 } from "./order-access";
 export { actionResult, moveTier, resetOrderScans, touchEvent } from "./order-actions";
-export { toComic, toComicSummary, toLogEntry, toTier } from "./order-mappers";
-export { type Actor, type LogInput, STALE_VERSION_MESSAGE, type Tx, writeOrder } from "./order-write";
+export { toComic, toComicSummary, toLogEntry, toStatement, toTier, toTransaction } from "./order-mappers";
+export {
+  type Actor,
+  type LogInput,
+  ORDER_NOT_FOUND_MESSAGE,
+  STALE_VERSION_MESSAGE,
+  type Tx,
+  writeOrder,
+} from "./order-write";
 export {
   type ComicWithSignatureCount,
   findComic,
   findComics,
   findLog,
   findOrder,
+  findOrderSummaryRows,
   findSignatures,
   findTier,
   findTiers,
