@@ -13,7 +13,7 @@ export {
   WRONG_STATUS_MESSAGE,
 } from "./order-access";
 export { actionResult, moveTier, resetOrderScans, touchEvent } from "./order-actions";
-export { toComic, toComicSummary, toLogEntry, toStatement, toTier, toTransaction } from "./order-mappers";
+export { toComic, toComicSummary, toLogEntry, toStatement, toTier } from "./order-mappers";
 export {
   type Actor,
   type LogInput,
