@@ -63,6 +63,14 @@ describe("what a payment has left to refund", () => {
     expect(orderRefundableCents(states)).toBe(6500);
   });
 
+  it("a cancelled order has nothing left to refund or void", () => {
+    const charge = row({ id: 1, transType: "CHARGE", amountCents: 4000, settlesAt: TONIGHT });
+    const [state] = paymentStates([charge, cash], NOW, "Cancelled");
+    expect(state).toMatchObject({ refundableCents: 0, canVoid: false });
+    expect(orderRefundableCents(paymentStates([charge, cash], NOW, "Cancelled"))).toBe(0);
+    expect(orderRefundableCents(paymentStates([charge, cash], NOW, "Billing"))).toBe(6000);
+  });
+
   it("a voided charge has nothing left", () => {
     const charge = row({ id: 1, transType: "CHARGE", amountCents: 4000, settlesAt: TONIGHT });
     const voided = row({ id: 2, transType: "CHARGE", amountCents: -4000, isVoid: true, parentId: 1 });

@@ -11,8 +11,10 @@ export const NO_PAYMENT_METHOD_CHOSEN = "Choose a payment method to charge.";
 export const TOO_MANY_PAYMENT_METHODS = `At most ${MAX_CHARGED_PAYMENT_METHODS} payment methods can be charged.`;
 export const SAME_PAYMENT_METHOD_TWICE = "Choose two different payment methods.";
 export const NO_BALANCE_TO_CHARGE = "This order has no balance to charge.";
+export const PAY_METHOD_NOT_CUSTOMERS = "This payment method is not one of this customer's.";
 export const chargeAboveBalance = (balanceCents: number, country: string): string =>
   `The charge cannot be more than the balance of ${formatMoney(balanceCents, country)}.`;
+export const REFUND_ON_CANCELLED_ORDER = "A cancelled order cannot be refunded.";
 export const REFUND_AMOUNT_ABOVE_ZERO = "The refund amount must be above 0.";
 export const NOTHING_LEFT_TO_REFUND = "This payment has nothing left to refund.";
 export const ORDER_NOTHING_TO_REFUND = "This order has no payment left to refund.";
@@ -80,8 +82,13 @@ export function isRefundablePayment(row: MoneyRow): boolean {
 const isSettled = (settlesAt: Date | string | null, now: Date) =>
   settlesAt !== null && new Date(settlesAt).getTime() <= now.getTime();
 
-/** Every payment of the order with what it has left to refund and whether it can still be voided. */
-export function paymentStates(rows: readonly MoneyRow[], now: Date): PaymentState[] {
+/**
+ * Every payment of the order with what it has left to refund and whether it can still be voided. A
+ * cancelled order has nothing left to take back: its cancel refunded or transferred what was paid
+ * ("refund needs … a non-cancelled order").
+ */
+export function paymentStates(rows: readonly MoneyRow[], now: Date, orderStatus?: string): PaymentState[] {
+  const isClosed = orderStatus === "Cancelled";
   return rows.filter(isRefundablePayment).map((payment) => {
     const reversals = rows.filter((row) => row.parentId === payment.id && row.success);
     const refundedCents = reversals
@@ -94,12 +101,14 @@ export function paymentStates(rows: readonly MoneyRow[], now: Date): PaymentStat
       transType: payment.transType,
       amountCents: payment.amountCents,
       refundedCents,
-      refundableCents: isVoided ? 0 : Math.max(0, payment.amountCents - refundedCents),
+      refundableCents: isVoided || isClosed ? 0 : Math.max(0, payment.amountCents - refundedCents),
       isVoided,
-      canVoid: validateVoid(
-        { transType: payment.transType, isVoided, refundedCents, settlesAt: payment.settlesAt },
-        now,
-      ).ok,
+      canVoid:
+        !isClosed &&
+        validateVoid(
+          { transType: payment.transType, isVoided, refundedCents, settlesAt: payment.settlesAt },
+          now,
+        ).ok,
       isGatewayCharge,
     };
   });
