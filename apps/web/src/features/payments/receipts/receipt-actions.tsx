@@ -1,7 +1,142 @@
+// Receipts (issue 12 point 6): the order's or one payment's receipt as a PDF, opened in a new tab where
+// the browser prints it, and the receipt print to the printer service on the worker's own machine
+// (submissions-pricing §7; its failure text §8).
 import type { TOrderSummary } from "@gbo/contracts/orders";
+import { PRINTER_NOT_RUNNING } from "@gbo/domain/messages";
+import { TRANSACTION_TYPE_LABELS } from "@gbo/domain/workflow";
+import { Button, Group } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { IconFileTypePdf, IconPrinter } from "@tabler/icons-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { ApiError } from "../../../api";
+import { TOAST_MS } from "../../../api/http-client";
+import { money } from "../../orders";
+import { paymentsConfigQueryOptions } from "../api/get-payments-config";
+import { fetchReceiptPdf, getReceiptPrintJob, postToPrinter } from "./receipt-calls";
 
-// SCAFFOLD (issue 12, receipts slice): receipt PDF of the order or of one payment, and the receipt print
-// to the local printer service. Rendered by the payments panel of the order summary.
-export function ReceiptActions(_props: { summary: TOrderSummary; transactionId?: number }) {
-  return null;
+export const RECEIPT_SENT_MESSAGE = "Receipt sent to the printer";
+/** How long the PDF's address lives: long enough for the tab to load it. */
+const PDF_URL_LIFETIME_MS = 60_000;
+
+const toast = (message: string, color: "red" | "green") =>
+  notifications.show({ message, color, autoClose: TOAST_MS });
+
+/**
+ * Opens the PDF in a new tab. The tab is opened at once, inside the click, so no popup blocker stops
+ * it while the PDF loads; should the browser refuse a tab anyway, the PDF is downloaded instead.
+ */
+async function openPdf(load: () => Promise<Blob>, fileName: string): Promise<void> {
+  const tab = window.open("", "_blank");
+  if (tab) {
+    tab.document.title = fileName;
+    tab.document.body.textContent = "Loading receipt…";
+  }
+  let blob: Blob;
+  try {
+    blob = await load();
+  } catch (caught) {
+    tab?.close();
+    toast(caught instanceof ApiError ? caught.message : String(caught), "red");
+    return;
+  }
+  const url = URL.createObjectURL(blob);
+  if (tab && !tab.closed) {
+    tab.opener = null;
+    tab.location.href = url;
+  } else {
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = fileName;
+    link.click();
+  }
+  window.setTimeout(() => URL.revokeObjectURL(url), PDF_URL_LIFETIME_MS);
+}
+
+/**
+ * Without `transactionId`: the order's "Receipt PDF" and "Print receipt" (to the local printer
+ * service). With it: that payment's receipt PDF, as a small button for its row.
+ */
+export function ReceiptActions({
+  summary,
+  transactionId,
+}: {
+  summary: TOrderSummary;
+  transactionId?: number;
+}) {
+  const orderId = summary.order.id;
+  const queryClient = useQueryClient();
+  const [isOpening, setIsOpening] = useState(false);
+  const [isPrinting, setIsPrinting] = useState(false);
+
+  async function onOpenPdf() {
+    setIsOpening(true);
+    const fileName =
+      transactionId === undefined
+        ? `receipt-${orderId}.pdf`
+        : `receipt-${orderId}-payment-${transactionId}.pdf`;
+    await openPdf(() => fetchReceiptPdf(orderId, transactionId), fileName);
+    setIsOpening(false);
+  }
+
+  async function onPrint() {
+    setIsPrinting(true);
+    try {
+      // Failures of our own server's calls are shown by the API client; only the printer's are ours.
+      const [job, config] = await Promise.all([
+        getReceiptPrintJob(orderId),
+        queryClient.fetchQuery(paymentsConfigQueryOptions()),
+      ]).catch(() => [null, null] as const);
+      if (!job || !config) return;
+      try {
+        await postToPrinter(config.receiptPrinterUrl, job);
+      } catch {
+        toast(PRINTER_NOT_RUNNING, "red");
+        return;
+      }
+      toast(RECEIPT_SENT_MESSAGE, "green");
+    } finally {
+      setIsPrinting(false);
+    }
+  }
+
+  if (transactionId !== undefined) {
+    const entry = summary.transactions.find((t) => t.id === transactionId);
+    const what = entry
+      ? `${money(entry.amount, summary.order.countryCode)} ${entry.description ?? TRANSACTION_TYPE_LABELS[entry.transType]}`
+      : `payment ${transactionId}`;
+    return (
+      <Button
+        size="compact-xs"
+        variant="light"
+        onClick={onOpenPdf}
+        loading={isOpening}
+        aria-label={`Receipt PDF for ${what}`}
+      >
+        Receipt
+      </Button>
+    );
+  }
+  return (
+    <Group gap="xs" justify="flex-end" data-receipt-actions>
+      <Button
+        size="xs"
+        variant="default"
+        leftSection={<IconFileTypePdf size={16} aria-hidden />}
+        onClick={onOpenPdf}
+        loading={isOpening}
+      >
+        Receipt PDF
+      </Button>
+      <Button
+        size="xs"
+        variant="default"
+        leftSection={<IconPrinter size={16} aria-hidden />}
+        onClick={onPrint}
+        loading={isPrinting}
+      >
+        Print receipt
+      </Button>
+    </Group>
+  );
 }
