@@ -8,6 +8,7 @@ import { ApiError } from "../../api";
 import { useIdentity } from "../../auth/session";
 import { BillingPanel, CancelOrderDialog, canCancelOrder, ShippingScreen } from "../billing-shipping";
 import { useLiveOrderEvents } from "../live";
+import { isPaymentDialog, PaymentDialogs } from "../payments";
 import { useOrder } from "./api/get-order";
 import { ComicsTable } from "./components/comics-table";
 import { CommentDialog } from "./components/comment-dialog";
@@ -135,6 +136,9 @@ function OrderSummary({ summary, claims }: { summary: TOrderSummary; claims: rea
       ) : null}
       {dialog === "transaction" ? (
         <TransactionDialog orderId={order.id} countryCode={order.countryCode} isOpen onClose={close} />
+      ) : null}
+      {isPaymentDialog(dialog) ? (
+        <PaymentDialogs summary={summary} dialog={dialog} onOpen={setDialog} onClose={close} />
       ) : null}
       {dialog === "cancel" ? (
         <CancelOrderDialog summary={summary} claims={claims} isOpen onClose={close} />

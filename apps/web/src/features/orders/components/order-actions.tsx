@@ -19,10 +19,18 @@ import {
   IconX,
 } from "@tabler/icons-react";
 import { confirmAction } from "../../../ui/confirm";
+import { hasAnyPaymentAction, type PaymentDialog, PaymentMenuItems, paymentActionsFor } from "../../payments";
 import { useOrderAction } from "../api/order-action";
 import { escalateOrder, moveToInvoicing } from "../api/order-calls";
 
-export type OrderDialog = "log" | "comment" | "details" | "tracking" | "cancel" | "transaction";
+export type OrderDialog =
+  | "log"
+  | "comment"
+  | "details"
+  | "tracking"
+  | "cancel"
+  | "transaction"
+  | PaymentDialog;
 
 /** May this worker edit the order at all (claim matching its status, or billing; completed: billing/admin)? */
 export function canEditOrder(claims: readonly string[], status: TOrderSummary["order"]["status"]): boolean {
@@ -75,7 +83,8 @@ export function OrderActions({
     hasAnyClaim(claims, ["invoicing", "billing"]) &&
     order.status !== "Cancelled" &&
     (order.status !== "Completed" || canEditCompletedOrder(claims));
-  const hasMore = mayEscalate || mayMoveToInvoicing || canCancel || mayAddTransaction;
+  const hasPayments = hasAnyPaymentAction(paymentActionsFor(summary, claims));
+  const hasMore = mayEscalate || mayMoveToInvoicing || canCancel || mayAddTransaction || hasPayments;
   return (
     <Group gap="xs" wrap="wrap">
       <Button variant="default" leftSection={<IconHistory size={16} />} onClick={() => onOpen("log")}>
@@ -117,6 +126,7 @@ export function OrderActions({
                 Add transaction
               </Menu.Item>
             ) : null}
+            <PaymentMenuItems summary={summary} claims={claims} onOpen={onOpen} />
             {canCancel ? (
               <Menu.Item leftSection={<IconX size={16} />} color="red" onClick={() => onOpen("cancel")}>
                 Cancel order

@@ -2,6 +2,7 @@ import type { TOrderSummary } from "@gbo/contracts/orders";
 import { TRANSACTION_TYPE_LABELS } from "@gbo/domain/workflow";
 import { Badge, Group, Stack, Table, Text } from "@mantine/core";
 import { MoneyStatementView } from "../../../ui/money-statement";
+import { ReceiptActions, usePaymentRowActions } from "../../payments";
 import { dateTime, money } from "../format";
 
 /**
@@ -13,9 +14,12 @@ export function TransactionsView({ summary }: { summary: TOrderSummary }) {
   const { order, transactions, statement } = summary;
   const cc = order.countryCode;
   const atSubmission = statement.payments.filter((line) => line.kind === "atSubmission");
+  // Refund, void and receipt per payment (issue 12), from the order's payments call.
+  const paymentRows = usePaymentRowActions(summary);
   return (
     <Stack gap="md">
       <MoneyStatementView statement={statement} countryCode={cc} showParts />
+      <ReceiptActions summary={summary} />
       {statement.entryCount === 0 ? (
         <Text c="dimmed">No payments or transactions yet.</Text>
       ) : (
@@ -27,6 +31,7 @@ export function TransactionsView({ summary }: { summary: TOrderSummary }) {
               <Table.Th>Description</Table.Th>
               <Table.Th visibleFrom="lg">By</Table.Th>
               <Table.Th ta="right">Amount</Table.Th>
+              {paymentRows.hasPayments ? <Table.Th ta="right">Actions</Table.Th> : null}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -43,6 +48,7 @@ export function TransactionsView({ summary }: { summary: TOrderSummary }) {
                 <Table.Td ta="right" ff="monospace">
                   {money(line.amount, cc)}
                 </Table.Td>
+                {paymentRows.hasPayments ? <Table.Td /> : null}
               </Table.Tr>
             ))}
             {transactions.map((t) => (
@@ -75,6 +81,7 @@ export function TransactionsView({ summary }: { summary: TOrderSummary }) {
                 <Table.Td ta="right" ff="monospace" style={{ whiteSpace: "nowrap" }}>
                   {money(t.amount, cc)}
                 </Table.Td>
+                {paymentRows.hasPayments ? <Table.Td>{paymentRows.render(t.id)}</Table.Td> : null}
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -1,0 +1,106 @@
+import type { TPaymentMethod } from "@gbo/contracts/payments";
+import { currencySymbol, formatMoney } from "@gbo/domain/money";
+import { Button, Group, NumberInput, Select, Stack, Text } from "@mantine/core";
+import { IconPlus, IconX } from "@tabler/icons-react";
+import { amountCents, type ChargeDraft } from "./charge-plan";
+import { methodLabel } from "./method-label";
+
+type FieldProps = (name: string) => { name: string; error?: string; "aria-invalid"?: boolean };
+
+/**
+ * The amount and the methods: one line, and a second one only on request ("Two payment methods are
+ * charged at most", so no third). With two, the first method takes what the second does not.
+ */
+export function ChargeFields({
+  draft,
+  onChange,
+  field,
+  methods,
+  countryCode,
+  canSplit,
+}: {
+  draft: ChargeDraft;
+  onChange: (patch: Partial<ChargeDraft>) => void;
+  field: FieldProps;
+  methods: readonly TPaymentMethod[];
+  countryCode: string;
+  canSplit: boolean;
+}) {
+  const options = methods.map((m) => ({ value: String(m.id), label: methodLabel(m), disabled: m.isExpired }));
+  const prefix = currencySymbol(countryCode);
+  const firstCents = amountCents(draft.amount) - amountCents(draft.secondAmount);
+  return (
+    <Stack gap="sm">
+      <NumberInput
+        label="Amount"
+        prefix={prefix}
+        decimalScale={2}
+        fixedDecimalScale
+        thousandSeparator=","
+        min={0}
+        value={draft.amount}
+        onChange={(value) => onChange({ amount: value })}
+        {...field("amount")}
+        data-autofocus
+      />
+      <Select
+        label={draft.isSplit ? "First payment method" : "Payment method"}
+        data={options}
+        value={draft.firstMethodId}
+        onChange={(value) => onChange({ firstMethodId: value })}
+        allowDeselect={false}
+        description={
+          draft.isSplit && Number.isFinite(firstCents) && firstCents > 0
+            ? `Charged ${formatMoney(firstCents, countryCode)}`
+            : undefined
+        }
+        {...field("firstMethodId")}
+      />
+      {draft.isSplit ? (
+        <Group grow align="flex-start" gap="sm">
+          <Select
+            label="Second payment method"
+            data={options}
+            value={draft.secondMethodId}
+            onChange={(value) => onChange({ secondMethodId: value })}
+            allowDeselect={false}
+            {...field("secondMethodId")}
+          />
+          <NumberInput
+            label="Amount on the second method"
+            prefix={prefix}
+            decimalScale={2}
+            fixedDecimalScale
+            thousandSeparator=","
+            min={0}
+            value={draft.secondAmount}
+            onChange={(value) => onChange({ secondAmount: value })}
+            {...field("secondAmount")}
+          />
+        </Group>
+      ) : null}
+      {draft.isSplit ? (
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          leftSection={<IconX size={14} />}
+          onClick={() => onChange({ isSplit: false, secondMethodId: null, secondAmount: "" })}
+          style={{ alignSelf: "flex-start" }}
+        >
+          Charge one method only
+        </Button>
+      ) : canSplit ? (
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          leftSection={<IconPlus size={14} />}
+          onClick={() => onChange({ isSplit: true })}
+          style={{ alignSelf: "flex-start" }}
+        >
+          Split across a second method
+        </Button>
+      ) : null}
+      {methods.length === 0 ? <Text c="dimmed">No payment methods on file.</Text> : null}
+    </Stack>
+  );
+}
