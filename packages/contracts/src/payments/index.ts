@@ -2,7 +2,7 @@
 // receipts. No card number or card code ever crosses our API except into the tokenizer (a hosted field
 // of the gateway: the built-in test gateway serves it on our server). Money as the API shows it.
 import { z } from "zod";
-import { ZAmountSchema, ZLineSchema } from "../common/index";
+import { ZAmountSchema, ZFreeTextSchema, ZLineSchema } from "../common/index";
 import {
   ZIdempotencyKeySchema,
   ZMoneySchema,
@@ -36,10 +36,12 @@ export type TPaymentMethod = z.infer<typeof ZPaymentMethodSchema>;
 export const ZPaymentMethodListSchema = z.object({ items: z.array(ZPaymentMethodSchema) });
 export type TPaymentMethodList = z.infer<typeof ZPaymentMethodListSchema>;
 
-export const ZUserIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+/** A customer or payment-method id: a positive PostgreSQL integer (a larger one cannot name a row). */
+const ZRowIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export const ZUserIdParamsSchema = z.object({ id: ZRowIdSchema });
 export const ZPayMethodParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  payMethodId: z.coerce.number().int().positive(),
+  id: ZRowIdSchema,
+  payMethodId: ZRowIdSchema,
 });
 
 /**
@@ -56,7 +58,7 @@ export const ZTokenizeBodySchema = z.discriminatedUnion("type", [
   }),
   z.object({
     type: z.literal("BankAccount"),
-    bankName: ZLineSchema(100).min(1),
+    bankName: ZFreeTextSchema(100).min(1).describe("The bank's name; never a card number"),
     routingNumber: z.string().trim().max(20).describe("Nine digits (ABA)"),
     accountNumber: z.string().trim().max(30).describe("4 to 17 digits"),
   }),
@@ -89,7 +91,8 @@ export type TPaymentsConfig = z.infer<typeof ZPaymentsConfigSchema>;
  * and expiry from the gateway by the token, never from the browser. */
 export const ZAddPayMethodBodySchema = z.object({
   token: ZLineSchema(200).min(1),
-  displayName: ZLineSchema(100).optional().describe("Defaults to e.g. 'Visa ending 4242'"),
+  // Free text a worker types: a card number typed here is refused like in any comment.
+  displayName: ZFreeTextSchema(100).optional().describe("Defaults to e.g. 'Visa ending 4242'"),
 });
 export type TAddPayMethodBody = z.infer<typeof ZAddPayMethodBodySchema>;
 
