@@ -1,8 +1,17 @@
 // What other modules may use of the orders module: the one way an order is written, its access checks,
 // its reads and its mappers.
+export { type CancelRefundStep, registerCancelRefundStep } from "./cancel-order";
+export {
+  idempotencyHash,
+  KEY_IN_FLIGHT_MESSAGE,
+  KEY_REUSED_MESSAGE,
+  replayOrRefuse,
+  saveIdempotentResult,
+} from "./idempotency";
 export {
   assertCanDo,
   assertCanSeeTier,
+  assertOrderStatus,
   COMIC_NOT_FOUND_MESSAGE,
   orderIdFromPath,
   requireComic,

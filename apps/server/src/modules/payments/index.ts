@@ -1,3 +1,6 @@
 // Payments (issue 12): stored payment methods, charge/refund/void through the gateway, receipts.
-// Other modules call what this index exports, never its files.
+// Other modules call what this index exports, never its files. (Orders' cancel-with-refund reaches the
+// money slice through a step this module registers: orders may not import payments.)
+export { newPaymentMethodRow } from "./methods/index";
+export { type ReconcileSummary, reconcilePayments } from "./money/reconciler";
 export { paymentsRoutes } from "./payments.routes";
