@@ -3,5 +3,6 @@ export * from "./auth";
 export * from "./customers";
 export * from "./mail";
 export * from "./orders";
-export * from "./workers";
 export * from "./payments";
+export * from "./people";
+export * from "./workers";

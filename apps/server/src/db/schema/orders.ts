@@ -88,6 +88,8 @@ export const orders = pgTable(
     index("orders_customer_idx").on(t.customerId),
     index("orders_external_id_idx").on(t.externalId),
     index("orders_tracking_idx").on(t.trackingNumber),
+    // A sales rep's orders (issue 13), newest first.
+    index("orders_rep_code_idx").on(t.repCode, t.date),
     // Order-id prefix search in queues (LIKE 'xx%' needs pattern ops outside the C locale).
     index("orders_id_pattern_idx").on(t.id.op("text_pattern_ops")),
   ],

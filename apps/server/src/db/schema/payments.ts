@@ -41,7 +41,11 @@ export const paymentMethods = pgTable(
     /** Deleted methods stay for the payments that name them; lists leave them out. */
     deletedAt: at("deleted_at"),
   },
-  (t) => [index("payment_methods_customer_idx").on(t.customerId).where(sql`${t.deletedAt} is null`)],
+  (t) => [
+    index("payment_methods_customer_idx").on(t.customerId).where(sql`${t.deletedAt} is null`),
+    // One token belongs to one customer, whatever the timing of two saves.
+    uniqueIndex("payment_methods_token_uq").on(t.gateway, t.token),
+  ],
 );
 
 export type PaymentAttemptKind = "charge" | "refund" | "void";
