@@ -28,7 +28,7 @@ export type ReceiptEntry = {
   at: string;
   /** "Card or bank charge — Visa ending 4242". */
   label: string;
-  /** "Paid", "Refund", "Void", "Declined", "Fee", "Credit", "AR". */
+  /** "Paid", "Refund", "Void", "Declined" (a charge), "Failed" (a refund or void), "Fee", "Credit", "AR". */
   status: string;
   cents: number;
   /** The gateway's reference (never a card number), when the entry went through the gateway. */
@@ -55,14 +55,14 @@ export type Receipt = {
 
 const ADJUSTMENT_TYPES: readonly string[] = ["FEE", "CREDIT"];
 
-/** Money paid in or back: not a fee or credit (they change what is owed), not a declined attempt. */
+/** Money paid in or back: not a fee or credit (they change what is owed), not a failed attempt. */
 function isPaymentEntry(row: TransactionRow): boolean {
-  return !row.isFee && !ADJUSTMENT_TYPES.includes(row.transType) && (row.success || row.isVoid);
+  return row.success && !row.isFee && !ADJUSTMENT_TYPES.includes(row.transType);
 }
 
 function statusOf(row: TransactionRow): string {
+  if (!row.success) return row.isVoid || row.isRefund ? "Failed" : "Declined";
   if (row.isVoid) return "Void";
-  if (!row.success) return "Declined";
   if (row.isRefund) return "Refund";
   if (row.isFee || row.transType === "FEE") return "Fee";
   if (row.transType === "CREDIT") return "Credit";
@@ -114,7 +114,7 @@ export async function getReceipt(options: { db: Db; actor: Actor; orderId: strin
   };
 }
 
-/** One payment of the receipt's order (a payment, refund or void; not a fee, credit or decline), else 404. */
+/** One payment of the receipt's order (a payment, refund or void; not a fee, credit or failed attempt), else 404. */
 export function paymentOf(
   receipt: Receipt,
   transactionId: number,

@@ -13,6 +13,7 @@ import { seedCustomer } from "../../../db/seed/customers-factory";
 import { seedOrder } from "../../../db/seed/orders-factory";
 import { createTestContext, seedWorker, signIn, type TestContext } from "../../../test/index";
 import { type Caller, callerWith } from "../../orders/orders-test-kit";
+import { DECLINED, moneyCalls, moneyOrder, moneyRows, VISA } from "../money/money-test-kit";
 
 const run = promisify(execFile);
 
@@ -91,11 +92,22 @@ async function seedPaidOrder(country: "US" | "CA" = "US") {
     ])
     .returning();
   if (!cash || !charge || !fee) throw new Error("transactions not inserted");
-  const [voided] = await ctx.db
+  // As the money path records them: a void is a new negative row naming the charge; a decline moved nothing.
+  const [voided, declined] = await ctx.db
     .insert(transactions)
-    .values({ ...base, transType: "CHARGE", amount: 1500, isVoid: true, success: true, parentId: charge.id })
+    .values([
+      { ...base, transType: "CHARGE", amount: -1500, isVoid: true, success: true, parentId: charge.id },
+      {
+        ...base,
+        transType: "CHARGE",
+        amount: 900,
+        success: false,
+        description: "Visa ending 0002: Declined",
+      },
+    ])
     .returning();
-  return { orderId: seeded.orderId, cash, charge, fee, voided: voided as NonNullable<typeof voided> };
+  if (!voided || !declined) throw new Error("transactions not inserted");
+  return { orderId: seeded.orderId, cash, charge, fee, voided, declined };
 }
 
 describe("receipt PDF", () => {
@@ -130,7 +142,8 @@ describe("receipt PDF", () => {
     expect(text).toMatch(/Cash — Front desk \(Paid\)\s+\$20\.00/);
     expect(text).toMatch(/Card or bank charge — Visa ending 4242 \(Paid\)\s+\$15\.00/);
     expect(text).toContain("auth A1B2C3 · ref REF-77");
-    expect(text).toMatch(/Card or bank charge \(Void\)\s+\$15\.00/);
+    expect(text).toMatch(/Card or bank charge \(Void\)\s+-\$15\.00/);
+    expect(text).not.toContain("Declined");
   });
 
   it("shows CA$ for a Canadian order", async () => {
@@ -153,7 +166,7 @@ describe("receipt PDF", () => {
     expect(text).toContain("Payment receipt");
     expect(text).toContain(orderId);
     expect(text).toMatch(/Visa ending 4242 \(Paid\)\s+\$15\.00/);
-    expect(text).toMatch(/Related entries[\s\S]*\(Void\)\s+\$15\.00/);
+    expect(text).toMatch(/Related entries[\s\S]*\(Void\)\s+-\$15\.00/);
     expect(text).not.toContain("Front desk");
     expect(text).toContain("times are UTC-05:00");
 
@@ -176,8 +189,10 @@ describe("receipt PDF", () => {
     );
     expect(otherOrders.statusCode).toBe(404);
     expect(otherOrders.json().message).toBe("Payment not found on this order.");
-    const fee = await getPdf(`/api/orders/${first.orderId}/receipt.pdf?transactionId=${first.fee.id}`);
-    expect(fee.statusCode).toBe(404);
+    for (const notPayment of [first.fee, first.declined]) {
+      const refused = await getPdf(`/api/orders/${first.orderId}/receipt.pdf?transactionId=${notPayment.id}`);
+      expect(refused.statusCode).toBe(404);
+    }
     const missing = await getPdf(`/api/orders/${first.orderId}/receipt.pdf?transactionId=999999999`);
     expect(missing.statusCode).toBe(404);
 
@@ -187,6 +202,36 @@ describe("receipt PDF", () => {
     }
     expect((await getPdf(`/api/orders/${first.orderId}/receipt.pdf`, {})).statusCode).toBe(401);
     expect((await getPdf(`/api/orders/${first.orderId}/receipt`, {})).statusCode).toBe(401);
+  });
+
+  it("shows a charge, its void and a decline made through the money path as the statement counts them", async () => {
+    const money = await callerWith(ctx, "billing,refund");
+    const { orderId, methods } = await moneyOrder(ctx, { balanceCents: 5000, cards: [VISA, DECLINED] });
+    const [visa, declining] = methods;
+    if (!visa || !declining) throw new Error("cards not stored");
+    const calls = moneyCalls(money);
+    const charged = await calls.charge(orderId, 1, [{ payMethodId: visa.id, amount: 30 }]);
+    expect(charged.status, charged.body.message).toBe(200);
+    const declined = await calls.charge(orderId, charged.body.version, [
+      { payMethodId: declining.id, amount: 10 },
+    ]);
+    expect(declined.body.outcomes[0]?.success).toBe(false);
+    const chargeId = charged.body.outcomes[0]?.transactionId as number;
+    const voided = await calls.void(orderId, declined.body.version ?? charged.body.version, chargeId);
+    expect(voided.status, voided.body.message).toBe(200);
+
+    const text = await pdfText((await getPdf(`/api/orders/${orderId}/receipt.pdf`)).rawPayload);
+    expect(text).toMatch(/Visa ending 4242 \(Paid\)\s+\$30\.00/);
+    expect(text).toMatch(/\(Void\)\s+-\$30\.00/);
+    // The decline is on record (a failed row) but moved no money: not on the receipt.
+    expect((await moneyRows(ctx, orderId)).some((row) => !row.success)).toBe(true);
+    expect(text).not.toContain("ending 0002");
+    expect(text).toMatch(/Paid\s+\$0\.00/);
+    expect(text).toMatch(/Balance due\s+\$50\.00/);
+    const own = await pdfText(
+      (await getPdf(`/api/orders/${orderId}/receipt.pdf?transactionId=${chargeId}`)).rawPayload,
+    );
+    expect(own).toMatch(/Related entries[\s\S]*\(Void\)\s+-\$30\.00/);
   });
 
   it("runs onto a second page when the entries do not fit on one", async () => {
