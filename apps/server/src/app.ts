@@ -25,10 +25,13 @@ import { createPaymentGateway } from "./integrations/payments/index";
 import type { PaymentGateway } from "./integrations/payments/payment-gateway";
 import { accountRoutes } from "./modules/account/account.routes";
 import { comicsRoutes } from "./modules/comics/index";
+import { externalUsersRoutes } from "./modules/external-users/external-users.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { ordersRoutes } from "./modules/orders/orders.routes";
 import { paymentsRoutes } from "./modules/payments/index";
+import { salesRepsRoutes } from "./modules/sales-reps/sales-reps.routes";
 import { tokenRoutes } from "./modules/token/token.routes";
+import { workersRoutes } from "./modules/workers/workers.routes";
 
 type ModulePlugin = (app: FastifyInstance, context: AppContext) => Promise<void>;
 
@@ -40,6 +43,9 @@ const MODULES: readonly ModulePlugin[] = [
   ordersRoutes,
   comicsRoutes,
   paymentsRoutes,
+  workersRoutes,
+  salesRepsRoutes,
+  externalUsersRoutes,
 ];
 
 export type BuildAppOptions = {

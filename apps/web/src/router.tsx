@@ -5,9 +5,12 @@ import { accountRoutes, publicAccountRoutes } from "./features/account/routes";
 import { rawRoutes } from "./features/comics/rework/routes";
 import { comicRoutes } from "./features/comics/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
+import { externalUserRoutes } from "./features/external-users/routes";
 import { notBuiltRoutes } from "./features/not-built/routes";
 import { orderRoutes } from "./features/orders/routes";
 import { queueRoutes } from "./features/queues/routes";
+import { salesRepRoutes } from "./features/sales-reps/routes";
+import { workerRoutes } from "./features/workers/routes";
 import { appRoute, rootRoute } from "./shell/app-routes";
 import { UnknownAddress } from "./shell/unknown-address";
 import { RouteError } from "./ui/route-error";
@@ -27,6 +30,9 @@ export const routeTree = rootRoute.addChildren([
     ...orderRoutes,
     ...comicRoutes,
     ...rawRoutes,
+    ...workerRoutes,
+    ...salesRepRoutes,
+    ...externalUserRoutes,
     ...notBuiltRoutes,
   ]),
 ]);

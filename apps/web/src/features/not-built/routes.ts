@@ -64,12 +64,6 @@ const adminRoutes = [
     notBuilt({ title: "Device", capability: CAP.administration }),
     menuClaimsFor("/devices"),
   ),
-  screen("/externalUsers", notBuilt({ title: "External users", capability: CAP.administration })),
-  screen(
-    "/externalUsers/$id",
-    notBuilt({ title: "External user", capability: CAP.administration }),
-    menuClaimsFor("/externalUsers"),
-  ),
   screen("/users", notBuilt({ title: "Customers", capability: CAP.administration })),
   screen(
     "/users/$id",
@@ -83,23 +77,6 @@ const adminRoutes = [
       capability: CAP.administration,
     }),
     menuClaimsFor("/users"),
-  ),
-  screen("/salesmanagers", notBuilt({ title: "Sales reps", capability: CAP.administration })),
-  screen(
-    "/salesmanager/$id",
-    notBuilt({ title: "Sales rep", capability: CAP.administration }),
-    menuClaimsFor("/salesmanagers"),
-  ),
-  screen(
-    "/salesmanager/$id/$view",
-    notBuilt({ title: "Sales rep (summary, orders)", capability: CAP.administration }),
-    menuClaimsFor("/salesmanagers"),
-  ),
-  screen("/workers", notBuilt({ title: "Workers", capability: CAP.administration })),
-  screen(
-    "/workers/$id",
-    notBuilt({ title: "Worker", capability: CAP.administration }),
-    menuClaimsFor("/workers"),
   ),
   screen("/shelves", notBuilt({ title: "Shelves", capability: CAP.administration })),
   screen(
