@@ -76,7 +76,13 @@ export async function callGateway(
   try {
     const result = await send(context, attempt);
     crashIfAsked(result);
-    return storedResult(result);
+    const stored = storedResult(result);
+    // Ids and the gateway's message only: a result never holds card data.
+    context.log?.debug(
+      { attempt: attempt.id, kind: attempt.kind, amount: attempt.amount, result: stored },
+      "payment gateway answered",
+    );
+    return stored;
   } catch (error) {
     // A timeout (or a dropped connection): the move may have happened. Ask at once.
     context.log?.warn({ err: error, attempt: attempt.id }, "payment gateway call failed; asking its status");
