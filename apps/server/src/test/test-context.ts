@@ -3,7 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { inject } from "vitest";
-import { type App, buildApp } from "../app";
+import { type App, type BuildAppOptions, buildApp } from "../app";
 import type { AppConfig } from "../config";
 import type { Database, Db } from "../db/client";
 import type { MailService } from "../integrations/mail/mail-service";
@@ -47,7 +47,13 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
  * TEST_DATABASE_URL is set) and an app on it. Call `close` in afterAll.
  */
 export async function createTestContext(
-  options: { config?: Partial<AppConfig>; mail?: MailService; database?: Database } = {},
+  options: {
+    config?: Partial<AppConfig>;
+    mail?: MailService;
+    database?: Database;
+    /** A test that reads the log passes its own (e.g. `{ level: "debug", stream }`). */
+    logger?: BuildAppOptions["logger"];
+  } = {},
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "gbo-test-"));
   const opened = options.database
@@ -62,7 +68,7 @@ export async function createTestContext(
     config,
     database: opened.database,
     mail: options.mail,
-    logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false,
+    logger: options.logger ?? (process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false),
   });
   await app.ready();
   return {

@@ -2,19 +2,15 @@
 // tokenized through the test gateway's hosted field, stored on the customer, charged (one declined),
 // refunded and voided, with the server's log captured at debug level; then every table of the database
 // is dumped (row_to_json) and searched with the log for the full test numbers and the card codes.
-import { randomBytes, randomUUID } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { randomUUID } from "node:crypto";
 import { Writable } from "node:stream";
 import type { TMoneyResult, TPaymentMethod, TTokenizeResult } from "@gbo/contracts/payments";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type App, buildApp } from "../../../app";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { App } from "../../../app";
 import { queryRows } from "../../../db/client";
 import { seedOrder } from "../../../db/seed/orders-factory";
-import { openTestDatabase } from "../../../test/database";
-import { seedWorker, signIn, testConfig } from "../../../test/index";
+import { createTestContext, seedWorker, signIn, type TestContext } from "../../../test/index";
 import { DECLINED, MASTERCARD, VISA } from "./money-test-kit";
 
 const lines: string[] = [];
@@ -25,33 +21,17 @@ const stream = new Writable({
   },
 });
 
+let ctx: TestContext;
 let app: App;
-let dataDir: string;
-let drop: () => Promise<void>;
 let headers: Record<string, string>;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), "gbo-card-scan-"));
-  const opened = await openTestDatabase({
-    pgliteSnapshot: inject("pgliteSnapshot") || undefined,
-    postgresUrl: inject("postgresUrl") || undefined,
-    template: inject("postgresTemplate") || undefined,
-  });
-  drop = opened.drop;
-  app = await buildApp({
-    config: { ...testConfig(dataDir), jwtSecret: randomBytes(32) },
-    database: opened.database,
-    logger: { level: "debug", stream },
-  });
-  await app.ready();
+  ctx = await createTestContext({ logger: { level: "debug", stream } });
+  app = ctx.app;
   const worker = await seedWorker(app.context.db, { userName: "cashier", claims: "billing,refund" });
   headers = (await signIn(app, worker.userName, worker.password)).authHeader;
 });
-afterAll(async () => {
-  await app.close();
-  await drop();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => ctx.close());
 
 // Codes no id, amount or version of this flow holds as a whole number.
 const CARDS = [
