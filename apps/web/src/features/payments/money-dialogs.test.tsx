@@ -107,7 +107,7 @@ describe("charge balance", () => {
     // Two at most: the offer of another line is gone.
     expect(within(dialog).queryByRole("button", { name: "Split across a second method" })).toBeNull();
     await choose(dialog, "Second payment method", /Visa ending 4242/);
-    fireEvent.change(amountField(dialog, "Amount on the second method"), { target: { value: "50" } });
+    fireEvent.change(amountField(dialog, "Second amount"), { target: { value: "50" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Continue" }));
     expect((await within(dialog).findAllByText(SAME_PAYMENT_METHOD_TWICE)).length).toBeGreaterThan(0);
 

@@ -17,7 +17,7 @@ const LABELS = {
   amount: "Amount",
   firstMethodId: "Payment method",
   secondMethodId: "Second payment method",
-  secondAmount: "Amount on the second method",
+  secondAmount: "Second amount",
 };
 
 /**

@@ -57,8 +57,9 @@ export function ChargeFields({
         {...field("firstMethodId")}
       />
       {draft.isSplit ? (
-        <Group grow align="flex-start" gap="sm">
+        <Group align="flex-start" gap="sm" wrap="nowrap">
           <Select
+            style={{ flex: 3 }}
             label="Second payment method"
             data={options}
             value={draft.secondMethodId}
@@ -67,7 +68,8 @@ export function ChargeFields({
             {...field("secondMethodId")}
           />
           <NumberInput
-            label="Amount on the second method"
+            style={{ flex: 2 }}
+            label="Second amount"
             prefix={prefix}
             decimalScale={2}
             fixedDecimalScale

@@ -32,7 +32,7 @@ function PaymentRowActions({
   function confirmVoid() {
     confirmAction({
       title: "Void charge",
-      message: `Void the charge of ${label}? The charge is cancelled at the gateway and recorded as voided; the order's balance goes back up.`,
+      message: `Void the ${money(payment.amount, order.countryCode)} charge "${payment.description ?? payment.transType}"? It is cancelled at the gateway and recorded as voided; the order's balance goes back up by as much.`,
       confirmLabel: "Void charge",
       tone: "danger",
       // After a lost answer the same request (same key) goes again: a charge is never voided twice.

@@ -2,10 +2,10 @@ import type { TOrderSummary } from "@gbo/contracts/orders";
 import type { TPaymentState } from "@gbo/contracts/payments";
 import { fromCents, toCents } from "@gbo/domain/money";
 import { planRefund } from "@gbo/domain/workflow";
-import { Button, Group, Modal, NumberInput, Stack, Text, Textarea } from "@mantine/core";
+import { Alert, Button, Group, Modal, NumberInput, Stack, Text, Textarea } from "@mantine/core";
 import { useState } from "react";
 import { FormErrorSummary, useFormErrors } from "../../../ui/form-errors";
-import { money } from "../../orders";
+import { dateTime, money } from "../../orders";
 import { refundOrder } from "../api/money-calls";
 import { useMoneyCall } from "../api/use-money-call";
 import { amountCents } from "./charge-plan";
@@ -53,10 +53,14 @@ export function RefundDialog({
   const [isConfirming, setIsConfirming] = useState(false);
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const form = useFormErrors();
-  const refund = useMoneyCall(order.id, refundOrder, { onDone: onClose });
+  // A gateway refusal is an answer (recorded, 200): the dialog stays open and says it; success closes.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const refund = useMoneyCall(order.id, refundOrder, {
+    onDone: (result) => (result.outcomes.every((o) => o.success) ? onClose() : setRefusal(result.message)),
+  });
   const cents = payment ? amountCents(amount) : toCents(left);
   const what = payment
-    ? `payment #${payment.transactionId} (${payment.description ?? payment.transType})`
+    ? `the ${money(payment.amount, cc)} payment "${payment.description ?? payment.transType}" of ${dateTime(payment.createdAt)}`
     : order.id;
 
   function review() {
@@ -83,7 +87,18 @@ export function RefundDialog({
       title={payment ? "Refund payment" : `Refund ${order.id}`}
       closeOnClickOutside={!refund.isPending}
     >
-      {isConfirming ? (
+      {refusal ? (
+        <Stack gap="sm">
+          <Alert color="red" variant="light" role="alert" title="Not refunded">
+            {refusal}
+          </Alert>
+          <Group justify="flex-end">
+            <Button onClick={onClose} data-autofocus>
+              Close
+            </Button>
+          </Group>
+        </Stack>
+      ) : isConfirming ? (
         <MoneyConfirmStep
           question={
             <>
@@ -110,7 +125,8 @@ export function RefundDialog({
             {payment ? (
               <>
                 <Text size="sm">
-                  Paid {money(payment.amount, cc)}
+                  <b>{payment.description ?? payment.transType}</b> of {dateTime(payment.createdAt)}: paid{" "}
+                  {money(payment.amount, cc)}
                   {payment.refunded > 0 ? `, refunded ${money(payment.refunded, cc)}` : ""}; left to refund{" "}
                   <b>{money(payment.refundable, cc)}</b>.
                 </Text>
@@ -121,7 +137,6 @@ export function RefundDialog({
                   fixedDecimalScale
                   thousandSeparator=","
                   min={0}
-                  max={payment.refundable}
                   value={amount}
                   onChange={(value) => {
                     setAmount(value);
