@@ -2,7 +2,7 @@
 // the domain prices them from the catalog; this file records them as money.
 import { DEFAULT_CATALOG, findTier, type Tier } from "@gbo/domain/catalog";
 import { fastPassChangeCharge, pressChangeCharge } from "@gbo/domain/pricing";
-import type { TransactionType } from "@gbo/domain/workflow";
+import { isRefundablePayment, type TransactionType } from "@gbo/domain/workflow";
 import { and, eq, sql } from "drizzle-orm";
 import { orders, transactions } from "../../db/schema/index";
 import type { Actor, Tx } from "./order-write";
@@ -64,10 +64,24 @@ export async function recordTransaction(
     workerId: input.actor.id,
     author: input.actor.name,
   });
-  if (input.balanceDelta !== 0) {
+  // A payment taken (cash, check, money order, card terminal) can be refunded later: `refundable` follows.
+  const isPayment = isRefundablePayment({
+    id: 0,
+    parentId: null,
+    settlesAt: null,
+    isVoid: false,
+    success: true,
+    transType: input.transType,
+    amountCents: input.amount,
+    isRefund: input.isRefund ?? false,
+  });
+  if (input.balanceDelta !== 0 || isPayment) {
     await tx
       .update(orders)
-      .set({ balance: sql`${orders.balance} + ${input.balanceDelta}` })
+      .set({
+        balance: sql`${orders.balance} + ${input.balanceDelta}`,
+        ...(isPayment ? { refundable: sql`${orders.refundable} + ${input.amount}` } : {}),
+      })
       .where(and(eq(orders.id, order.id)));
   }
 }

@@ -121,6 +121,25 @@ describe("refunds", () => {
     expect(await gatewayOperations(ctx, orderId)).toEqual([]);
   });
 
+  it("cash taken in the transaction dialog is refundable at once: the order's refundable follows", async () => {
+    const { orderId } = await moneyOrder(ctx, { balanceCents: 3000, cards: [] });
+    const cashier = await callerWith(ctx, "billing");
+    const taken = await cashier.send("POST", "/api/orders/transaction", {
+      orderId,
+      transType: "CASH",
+      amount: 30,
+      idempotencyKey: crypto.randomUUID(),
+      version: 1,
+    });
+    expect(taken.status).toBe(200);
+    expect((await orderRow(ctx, orderId)).refundable).toBe(3000);
+    const { body } = await refunder.refund(orderId, 2);
+    expect(body.message).toBe("Refunded $30.00.");
+    const order = await orderRow(ctx, orderId);
+    expect([order.balance, order.refundable]).toEqual([3000, 0]);
+    await expectReconciled(orderId);
+  });
+
   it("the whole refundable amount: newest payment first, card through the gateway", async () => {
     const { orderId } = await paidOrder();
     const { body } = await refunder.refund(orderId, 1);
