@@ -153,6 +153,15 @@ describe("charge balance", () => {
     expect(first?.body).toMatchObject({ idempotencyKey: expect.stringMatching(/.{8,}/) });
   });
 
+  it("shows a Canadian order's money in CA$", async () => {
+    summary = owingSummary({ countryCode: "CA", currency: "CA$" });
+    const dialog = await openCharge();
+    expect((amountField(dialog) as HTMLInputElement).value).toBe("CA$120.00");
+    expect(within(dialog).getByText("CA$120.00")).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Continue" }));
+    expect(await within(dialog).findByRole("button", { name: "Charge CA$120.00" })).toBeTruthy();
+  });
+
   it("offers neither charge nor refund on a cancelled order", async () => {
     summary = owingSummary({ status: "Cancelled" });
     server.open(["billing", "refund"]);

@@ -1,6 +1,6 @@
 import type { TOrderSummary } from "@gbo/contracts/orders";
 import type { TPaymentState } from "@gbo/contracts/payments";
-import { fromCents, toCents } from "@gbo/domain/money";
+import { currencySymbol, fromCents, toCents } from "@gbo/domain/money";
 import { planRefund } from "@gbo/domain/workflow";
 import { Alert, Button, Group, Modal, NumberInput, Stack, Text, Textarea } from "@mantine/core";
 import { useState } from "react";
@@ -132,7 +132,7 @@ export function RefundDialog({
                 </Text>
                 <NumberInput
                   label="Amount"
-                  prefix={cc === "CA" ? "CA$" : "$"}
+                  prefix={currencySymbol(cc)}
                   decimalScale={2}
                   fixedDecimalScale
                   thousandSeparator=","
