@@ -142,6 +142,25 @@ test.describe("signed in as admin", () => {
     await visit(page, "/grading/raw", "raw grades");
   });
 
+  test("payments: the methods panel, the charge and refund dialogs and the transactions view", async ({
+    page,
+  }) => {
+    // 26-PAYM006 serves the receipts spec, which only reads it; nothing is saved here either.
+    await visit(page, "/orders/26-PAYM006?summary=1", "order with payments");
+    for (const item of ["Payment methods", "Charge balance", "Refund"]) {
+      await page.getByRole("button", { name: "More" }).click();
+      await page.getByRole("menuitem", { name: item }).click();
+      const dialog = page.getByRole("dialog").last();
+      await expect(dialog).toBeVisible();
+      await checkScreen(page, `payments: ${item}`);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+    }
+    await page.getByText(/^Transactions \(\d+\)$/).click();
+    await expect(page.getByRole("table", { name: "Transactions" })).toBeVisible();
+    await checkScreen(page, "payments: transactions view with actions");
+  });
+
   test("at 1024×768 the menu folds behind the burger and the order summary fits the width", async ({
     page,
   }) => {

@@ -34,6 +34,14 @@ describe("theme contrast (WCAG 2.1 AA, issue 10 §8)", () => {
     }
   });
 
+  it("field errors read at 4.5:1 on white and the page (Mantine's red.6 is 3.3:1)", () => {
+    const error = variables["--mantine-color-error"] as string;
+    expect(contrastRatio(DEFAULT_THEME.colors.red[6], "#ffffff")).toBeLessThan(AA_TEXT_CONTRAST);
+    for (const background of ["#ffffff", gray[0], gray[1]]) {
+      expect(contrastRatio(error, background)).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
+    }
+  });
+
   it("filled colours get black or white text, whichever reads at 4.5:1 or more, at every shade", () => {
     const merged = mergeMantineTheme(DEFAULT_THEME, theme);
     for (const [name, shades] of Object.entries(merged.colors)) {

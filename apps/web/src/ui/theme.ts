@@ -33,6 +33,8 @@ const PAGE_BACKGROUNDS = ["#ffffff", gray[0], gray[1]] as const;
 export function accessibleColorVariables(): Record<string, string> {
   const variables: Record<string, string> = {
     "--mantine-color-dimmed": readableOn(gray[6], PAGE_BACKGROUNDS),
+    // Field error text and borders: Mantine's red.6 is 3.3:1 on white; the darkest red reads at 4.5:1+.
+    "--mantine-color-error": readableOn(colors.red[9], PAGE_BACKGROUNDS),
   };
   for (const [name, shades] of Object.entries(colors)) {
     if (name === "dark" || name === "gray") continue;
