@@ -1,9 +1,10 @@
-// Writes under 50 concurrent clients: a scan, a tier completion, a transaction, a comment (DESIGN §9:
-// p99 within 5x of /api/ping in the same run). Every order write carries the version it read and a
-// stale one answers 409, so each autocannon client owns its orders (no other client, no other kind
-// writes to them) and sends the version the previous answer gave. A request whose answer never came
-// (cut by the end of the run, or a timeout) leaves its order's version unknown: that order is retired.
-// Anything but a 2xx that wrote counts as an error, and a run with errors is not a measurement.
+// Writes under 50 concurrent clients: a scan, a tier completion, a transaction, a comment, a grade save,
+// a card charge (DESIGN §9: p99 within 5x of /api/ping in the same run). Every order write carries the
+// version it read and a stale one answers 409, so each autocannon client owns its orders (no other
+// client, no other kind writes to them) and sends the version the previous answer gave. A request whose
+// answer never came (cut by the end of the run, or a timeout) leaves its order's version unknown: that
+// order is retired. Anything but a 2xx that wrote counts as an error, and a run with errors is not a
+// measurement.
 import { randomUUID } from "node:crypto";
 import autocannon, { type Client } from "autocannon";
 import { baseUrl, CONNECTIONS, DURATION_S, type Measured, measureReads } from "./bench-server";
@@ -127,6 +128,22 @@ export function buildLanes(targets: WriteTargets): Record<WriteKind, Lane[]> {
       ids("comment"),
       true,
     ),
+    // The charge dialog: 1.25 to the customer's stored card through the built-in test gateway (two
+    // transactions around the gateway call, each request with a fresh idempotency key).
+    charge: deal(
+      targets.charges.map((item) => ({
+        orderId: item.orderId,
+        path: "/api/orders/charge",
+        body: (version) => ({
+          orderId: item.orderId,
+          payments: [{ payMethodId: item.payMethodId, amount: 1.25 }],
+          idempotencyKey: `bench-${run}-${nextSerial()}`,
+          version,
+        }),
+      })),
+      ids("charge"),
+      true,
+    ),
     // The grade view's save, as a grader sends it: a grade, page quality, a signee and a key comment;
     // below the comic's grade screen the grader has chosen to continue.
     grade: deal(
@@ -243,6 +260,7 @@ const LABELS: Record<WriteKind, string> = {
   transaction: "transaction (FEE 1.25): POST /api/orders/transaction",
   comment: "comment: POST /api/orders/comment",
   grade: "grade save: PUT /api/orders/{id}/comic/{comicId}/grade",
+  charge: "charge a stored card (1.25, test gateway): POST /api/orders/charge",
 };
 
 /** Ping, then each kind of write: a warm-up on the kind's own orders, then the measured run. */

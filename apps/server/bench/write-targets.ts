@@ -1,5 +1,5 @@
 // The orders the write bench works on, prepared in bulk SQL before the server starts and put back after.
-// Targets are the InProcess orders of the data set; each takes one kind of write (by its rank modulo 5),
+// Targets are the InProcess orders of the data set; each takes one kind of write (by its rank modulo 7),
 // so no two kinds, and (see write-bench.ts) no two clients, ever write to the same order.
 // What the writes change on these rows (tier and comic status, scan marks, the order's status) is kept
 // in bench_write_* tables first and restored after the run, so every run starts from the same data set;
@@ -8,10 +8,18 @@
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "../src/db/client";
 
-export const WRITE_KINDS = ["scan", "complete", "transaction", "comment", "grade"] as const;
+export const WRITE_KINDS = ["scan", "complete", "transaction", "comment", "grade", "charge"] as const;
 export type WriteKind = (typeof WRITE_KINDS)[number];
-/** Which kind each rank modulo 6 takes: completions use up a tier each, so they get two shares. */
-const SHARES: readonly WriteKind[] = ["scan", "complete", "complete", "transaction", "comment", "grade"];
+/** Which kind each rank modulo 7 takes: completions use up a tier each, so they get two shares. */
+const SHARES: readonly WriteKind[] = [
+  "scan",
+  "complete",
+  "complete",
+  "transaction",
+  "comment",
+  "grade",
+  "charge",
+];
 const kindOf = (rank: number) => SHARES[rank % SHARES.length]!;
 /** `b.rank % 6 in (…)` for the kinds given (constants only, so raw SQL is safe). */
 const rankIn = (...kinds: WriteKind[]) =>
@@ -23,6 +31,7 @@ export type TargetOrder = { id: string; rank: number; version: number };
 export type ScanItem = { orderId: string; tierId: string; code: string };
 export type TierItem = { orderId: string; tierId: string };
 export type ComicItem = { orderId: string; comicId: string };
+export type ChargeItem = { orderId: string; payMethodId: number };
 export type WriteTargets = {
   orders: Record<WriteKind, TargetOrder[]>;
   /** Every comic of the scan orders, unscanned, in the order a station scans them. */
@@ -31,7 +40,12 @@ export type WriteTargets = {
   tiers: TierItem[];
   /** Every comic of the grade orders on a PreGrade tier (grading there is never hidden, so it repeats). */
   grades: ComicItem[];
+  /** Every charge order with its customer's stored test card (charged through the built-in test gateway). */
+  charges: ChargeItem[];
 };
+
+/** A charge order owes this much during the run (cents), so 1.25 charges never run out of balance. */
+const CHARGE_BALANCE_CENTS = 10_000_000;
 
 /** What a grade save writes on a comic (save-grade.ts): kept and put back like the rest. */
 const GRADE_COLUMNS = [
@@ -71,7 +85,8 @@ export async function restoreWriteTargets(db: Db): Promise<boolean> {
   if (!(await hasSnapshot(db))) return false;
   await db.transaction(async (tx) => {
     await tx.execute(sql`
-      update orders o set status = s.status, status_changed_at = s.status_changed_at
+      update orders o set status = s.status, status_changed_at = s.status_changed_at, balance = s.balance,
+        refundable = s.refundable
       from bench_write_orders s where o.id = s.id`);
     await tx.execute(sql`
       update tiers t set status = s.status, processed = s.processed, routed_through = s.routed_through,
@@ -85,13 +100,37 @@ export async function restoreWriteTargets(db: Db): Promise<boolean> {
   return true;
 }
 
+/**
+ * The charge orders owe a large balance (put back after the run), and each customer has a stored test
+ * card: a test-gateway token that approves, named by the customer, made once and kept (like the rows
+ * the writes add).
+ */
+async function prepareCharges(tx: Db): Promise<void> {
+  await tx.execute(sql`
+    update orders o set balance = ${CHARGE_BALANCE_CENTS}
+    from bench_write_orders b where o.id = b.id and ${rankIn("charge")}`);
+  await tx.execute(sql`
+    insert into test_gateway_tokens (token, type, brand, last4, expire_month, expire_year, behavior)
+    select distinct 'bench_tok_' || o.customer_id, 'CreditCard', 'Visa', '4242', 12, 2099, 'approve'
+    from orders o join bench_write_orders b on b.id = o.id where ${rankIn("charge")}
+    on conflict (token) do nothing`);
+  await tx.execute(sql`
+    insert into payment_methods (customer_id, type, display_name, gateway, token, brand, last4, expire_month,
+      expire_year, created_by)
+    select distinct o.customer_id, 'CreditCard', 'Visa ending 4242', 'test', 'bench_tok_' || o.customer_id,
+      'Visa', '4242', 12, 2099, 'bench'
+    from orders o join bench_write_orders b on b.id = o.id
+    where ${rankIn("charge")}
+      and not exists (select 1 from payment_methods p where p.token = 'bench_tok_' || o.customer_id)`);
+}
+
 /** Snapshots the InProcess orders, unscans the scan targets, scans every comic of the completion targets. */
 export async function prepareWriteTargets(db: Db): Promise<WriteTargets> {
   await restoreWriteTargets(db);
   await db.transaction(async (tx) => {
     await tx.execute(sql`
       create table bench_write_orders as
-      select id, status, status_changed_at, (row_number() over (order by id))::int as rank
+      select id, status, status_changed_at, balance, refundable, (row_number() over (order by id))::int as rank
       from orders where status = 'InProcess'`);
     await tx.execute(sql`
       create table bench_write_tiers as
@@ -108,6 +147,7 @@ export async function prepareWriteTargets(db: Db): Promise<WriteTargets> {
     await tx.execute(sql`
       update tiers t set processed = case when ${rankIn("complete")} then t.count else 0 end
       from bench_write_orders b where t.order_id = b.id and ${rankIn("scan", "complete")}`);
+    await prepareCharges(tx);
   });
   // The prepared rows were just rewritten: clean up and re-plan as a working database would have by now
   // (PGlite runs no autovacuum at all).
@@ -140,8 +180,15 @@ export async function prepareWriteTargets(db: Db): Promise<WriteTargets> {
       where ${rankIn("grade")} and t.status = 'PreGrade' and c.status = 'PreGrade'
       order by b.rank, t.position, c.id`,
   );
+  const charges = await queryRows<ChargeItem>(
+    db,
+    sql`select o.id as "orderId", p.id as "payMethodId"
+      from bench_write_orders b join orders o on o.id = b.id
+        join payment_methods p on p.token = 'bench_tok_' || o.customer_id
+      where ${rankIn("charge")} order by b.rank`,
+  );
   const byKind = Object.fromEntries(
     WRITE_KINDS.map((kind) => [kind, orders.filter((order) => kindOf(order.rank) === kind)]),
   ) as Record<WriteKind, TargetOrder[]>;
-  return { orders: byKind, scans, tiers, grades };
+  return { orders: byKind, scans, tiers, grades, charges };
 }
