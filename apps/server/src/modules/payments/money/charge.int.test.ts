@@ -134,7 +134,9 @@ describe("refused, nothing recorded", () => {
       { payMethodId: b!, amount: 10 },
       { payMethodId: c!, amount: 10 },
     ]);
+    // The contract allows two parts at most: refused field by field before the rules run.
     expect(third.status).toBe(400);
+    expect(third.body.modelState).toHaveProperty(["model.payments"]);
     const twice = await billing.charge(orderId, 1, [
       { payMethodId: a!, amount: 10 },
       { payMethodId: a!, amount: 10 },
