@@ -8,3 +8,4 @@ export * from "./people";
 export * from "./search";
 export * from "./settings";
 export * from "./shelves";
+export * from "./workers";

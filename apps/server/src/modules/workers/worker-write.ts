@@ -1,0 +1,133 @@
+// POST /api/workers, PUT /api/workers/{id}, DELETE /api/workers/{id} (administration §5, §6; DESIGN §7:
+// disabling a worker or changing their claims ends their sessions at once through the token version).
+import type { TCreateWorker, TUpdateWorker, TWorker } from "@gbo/contracts/workers";
+import { canRemoveWorker, WORKER_EMAIL_TAKEN, workerFormProblems } from "@gbo/domain/admin-rules";
+import { formatClaims, parseClaims } from "@gbo/domain/claims";
+import { ERROR_REMOVE_WORKER, ERROR_SAVING_CHANGES } from "@gbo/domain/messages";
+import { and, eq, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { AppConfig } from "../../config";
+import type { Db } from "../../db/client";
+import { workers } from "../../db/schema/index";
+import { AppError } from "../../http/errors";
+import { forgetWorker } from "../../http/worker-cache";
+import type { MailService } from "../../integrations/mail/mail-service";
+import { revokeWorkerFamilies } from "../token/token.queries";
+import { sendWorkerResetLink } from "./send-worker-reset-link";
+import { toWorker } from "./worker-mappers";
+import { findWorkerById, findWorkerByLogin, insertWorker } from "./workers.queries";
+
+export const WORKER_NOT_FOUND = "Worker not found.";
+export const WORKER_STALE = "This worker was changed by someone else. Reload and try again.";
+
+type Actor = { id: string; userName: string; claims: readonly string[] };
+
+/** Field checks shared by create and update; `selfId` lets a worker keep their own e-mail. */
+async function checkedFields(db: Db, input: TCreateWorker, selfId?: string) {
+  const problems: Record<string, string[]> = {};
+  for (const [field, message] of Object.entries(workerFormProblems(input))) problems[field] = [message];
+  const email = input.email.trim().toLowerCase();
+  if (!problems.email) {
+    // A new worker's user name is their e-mail, so an address may clash with either.
+    const owner = await findWorkerByLogin(db, email);
+    if (owner && owner.id !== selfId) problems.email = [WORKER_EMAIL_TAKEN];
+  }
+  if (Object.keys(problems).length > 0) throw AppError.fields(ERROR_SAVING_CHANGES, problems);
+  return { email, claims: formatClaims(parseClaims(input.claims)) };
+}
+
+export async function createWorker(options: {
+  db: Db;
+  config: AppConfig;
+  mail: MailService;
+  log: FastifyBaseLogger;
+  actor: Actor;
+  input: TCreateWorker;
+}): Promise<TWorker> {
+  const { db, input } = options;
+  const fields = await checkedFields(db, input);
+  const row = await insertWorker(db, {
+    email: fields.email,
+    userName: fields.email,
+    displayName: fields.email.split("@")[0] ?? fields.email,
+    claims: fields.claims,
+    isActive: input.isActive,
+    frontedAccess: input.frontedAccess,
+    passwordHash: null,
+  });
+  await sendWorkerResetLink({ db, config: options.config, mail: options.mail, worker: row, isNew: true });
+  options.log.info(
+    { by: options.actor.userName, worker: row.userName, claims: row.claims },
+    "worker created",
+  );
+  return toWorker(row);
+}
+
+export async function updateWorker(options: {
+  db: Db;
+  log: FastifyBaseLogger;
+  actor: Actor;
+  id: string;
+  input: TUpdateWorker;
+}): Promise<TWorker> {
+  const { db, input } = options;
+  const current = await findWorkerById(db, options.id);
+  if (!current) throw new AppError("not_found", WORKER_NOT_FOUND);
+  const fields = await checkedFields(db, input, current.id);
+  if (current.version !== input.version) throw new AppError("conflict", WORKER_STALE);
+  // New claims or a disabled account must not wait for the access token to expire.
+  const endsSessions =
+    fields.claims !== formatClaims(parseClaims(current.claims)) || (current.isActive && !input.isActive);
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(workers)
+      .set({
+        email: fields.email,
+        claims: fields.claims,
+        isActive: input.isActive,
+        frontedAccess: input.frontedAccess,
+        updatedAt: new Date(),
+        version: sql`${workers.version} + 1`,
+        tokenVersion: endsSessions ? sql`${workers.tokenVersion} + 1` : workers.tokenVersion,
+      })
+      .where(and(eq(workers.id, current.id), eq(workers.version, input.version)))
+      .returning();
+    if (!row) throw new AppError("conflict", WORKER_STALE);
+    if (endsSessions) await revokeWorkerFamilies(tx, current.id);
+    return row;
+  });
+  forgetWorker(current.id);
+  options.log.info(
+    { by: options.actor.userName, worker: updated.userName, claims: updated.claims, endsSessions },
+    "worker updated",
+  );
+  return toWorker(updated);
+}
+
+export async function removeWorker(options: { db: Db; log: FastifyBaseLogger; actor: Actor; id: string }) {
+  const allowed = canRemoveWorker(options.actor, options.id);
+  if (!allowed.ok) {
+    throw new AppError("forbidden", ERROR_REMOVE_WORKER, {
+      exceptionMessage: allowed.message === ERROR_REMOVE_WORKER ? undefined : allowed.message,
+    });
+  }
+  const current = await findWorkerById(options.db, options.id);
+  if (!current) throw new AppError("not_found", WORKER_NOT_FOUND);
+  // Refresh tokens and one-time links go with the row (cascade).
+  await options.db.delete(workers).where(eq(workers.id, current.id));
+  forgetWorker(current.id);
+  options.log.info({ by: options.actor.userName, worker: current.userName }, "worker removed");
+  return { ok: true as const };
+}
+
+export async function resetWorkerPassword(options: {
+  db: Db;
+  config: AppConfig;
+  mail: MailService;
+  id: string;
+}) {
+  const worker = await findWorkerById(options.db, options.id);
+  if (!worker) throw new AppError("not_found", WORKER_NOT_FOUND);
+  await sendWorkerResetLink({ ...options, worker, isNew: false });
+  return { message: `A reset link was sent to ${worker.email}.` };
+}
