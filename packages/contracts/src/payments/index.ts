@@ -1,6 +1,7 @@
 // Payments (issue 12): stored payment methods, the gateway's tokenizer, charge, refund, void and
 // receipts. No card number or card code ever crosses our API except into the tokenizer (a hosted field
 // of the gateway: the built-in test gateway serves it on our server). Money as the API shows it.
+import { MAX_CHARGED_PAYMENT_METHODS, TOO_MANY_PAYMENT_METHODS } from "@gbo/domain/workflow";
 import { z } from "zod";
 import { ZAmountSchema, ZFreeTextSchema, ZLineSchema } from "../common/index";
 import {
@@ -102,7 +103,7 @@ export const ZChargeBodySchema = z.object({
   payments: z
     .array(z.object({ payMethodId: z.number().int().positive(), amount: ZAmountSchema }))
     .min(1)
-    .max(2)
+    .max(MAX_CHARGED_PAYMENT_METHODS, TOO_MANY_PAYMENT_METHODS)
     .describe("At most two of the customer's methods, each with its part of the amount"),
   idempotencyKey: ZIdempotencyKeySchema,
   version: ZVersionSchema,

@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import type { TOrderLog } from "@gbo/contracts/orders";
 import type { TOrderPayments } from "@gbo/contracts/payments";
 import { CARD_DECLINED, CARD_EXPIRED, CARD_INSUFFICIENT_FUNDS, GATEWAY_APPROVED } from "@gbo/domain/payments";
+import { TOO_MANY_PAYMENT_METHODS } from "@gbo/domain/workflow";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, paymentMethods } from "../../../db/schema/index";
@@ -136,7 +137,7 @@ describe("refused, nothing recorded", () => {
     ]);
     // The contract allows two parts at most: refused field by field before the rules run.
     expect(third.status).toBe(400);
-    expect(third.body.modelState).toHaveProperty(["model.payments"]);
+    expect(third.body.modelState?.["model.payments"]).toEqual([TOO_MANY_PAYMENT_METHODS]);
     const twice = await billing.charge(orderId, 1, [
       { payMethodId: a!, amount: 10 },
       { payMethodId: a!, amount: 10 },
