@@ -1,14 +1,10 @@
-// SCAFFOLD (issue 13, workers slice): /workers and /workers/{id|new}.
+// /workers and /workers/{id|new} (administration §2): both need the /workers menu link's claims.
 import { menuClaimsFor } from "@gbo/domain/menu";
 import { screen } from "../../shell/app-routes";
-import { CAPABILITY as CAP } from "../not-built/capabilities";
-import { notBuilt } from "../not-built/not-built-page";
+import { WorkerPage } from "./worker-page";
+import { WorkersListPage } from "./workers-list-page";
 
 export const workerRoutes = [
-  screen("/workers", notBuilt({ title: "Workers", capability: CAP.administration })),
-  screen(
-    "/workers/$id",
-    notBuilt({ title: "Worker", capability: CAP.administration }),
-    menuClaimsFor("/workers"),
-  ),
+  screen("/workers", WorkersListPage),
+  screen("/workers/$id", WorkerPage, menuClaimsFor("/workers")),
 ];

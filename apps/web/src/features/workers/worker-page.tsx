@@ -1,0 +1,273 @@
+// /workers/{id} and /workers/new (administration §2, §3 Worker, §5, §6, §8): e-mail (format checked as
+// typed, uniqueness asked of the server), claims from the known list, active, fronted access; Save with
+// the version read, Reset password and Remove (admin only) after a confirmation.
+import type { TWorker } from "@gbo/contracts/workers";
+import { validateWorkerEmail, WORKER_EMAIL_TAKEN, workerFormProblems } from "@gbo/domain/admin-rules";
+import { ERROR_REMOVE_WORKER, ERROR_SAVING_CHANGES } from "@gbo/domain/messages";
+import {
+  Anchor,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { useQuery } from "@tanstack/react-query";
+import { Link, useNavigate, useParams } from "@tanstack/react-router";
+import { type FormEvent, useEffect, useState } from "react";
+import { ApiError } from "../../api";
+import { type FormFailure, formFailureOf } from "../../api/form-errors";
+import { TOAST_MS } from "../../api/http-client";
+import { useIdentity } from "../../auth/session";
+import { confirmAction } from "../../ui/confirm";
+import { ErrorSummary } from "../../ui/error-summary";
+import {
+  isEmailTaken,
+  useKnownClaims,
+  useRemoveWorker,
+  useResetWorkerPassword,
+  useSaveWorker,
+  workerQuery,
+} from "./api/workers-calls";
+
+/** Under 'Error remove worker': the server's reason (e.g. your own account), not the heading twice. */
+function removeFailureOf(caught: unknown): FormFailure {
+  const failure = formFailureOf(caught);
+  const reason = caught instanceof ApiError ? caught.body?.exceptionMessage : undefined;
+  const messages = failure.messages.filter((message) => message !== ERROR_REMOVE_WORKER);
+  if (reason) messages.push(reason);
+  return { ...failure, messages: messages.length > 0 ? messages : [REMOVE_REFUSED] };
+}
+
+export const REMOVE_REFUSED = "Only an administrator can remove workers.";
+export const WORKER_LOAD_FAILED = "The worker could not be loaded.";
+
+const EMPTY: Omit<TWorker, "id" | "version"> & { id: null; version: 0 } = {
+  id: null,
+  email: "",
+  userName: "",
+  displayName: "",
+  claims: [],
+  isActive: true,
+  frontedAccess: false,
+  hasPassword: false,
+  version: 0,
+};
+
+export function WorkerPage() {
+  const { id } = useParams({ strict: false }) as { id: string };
+  const navigate = useNavigate();
+  const isNew = id === "new";
+  const worker = useQuery({ ...workerQuery(id), enabled: !isNew });
+
+  // §4: a failed detail load goes back to the list.
+  useEffect(() => {
+    if (!worker.isError) return;
+    notifications.show({ color: "red", message: WORKER_LOAD_FAILED, autoClose: TOAST_MS });
+    void navigate({ to: "/workers", replace: true });
+  }, [worker.isError, navigate]);
+
+  return (
+    <Stack gap="md" maw={720}>
+      <Anchor component={Link} to="/workers" size="sm">
+        ← Workers
+      </Anchor>
+      <Title order={1} size="h2">
+        {isNew ? "New worker" : (worker.data?.email ?? "Worker")}
+      </Title>
+      <Card withBorder padding="lg" radius="md">
+        {isNew ? (
+          <WorkerForm key="new" worker={EMPTY} />
+        ) : worker.data ? (
+          <WorkerForm key={worker.data.id} worker={worker.data} />
+        ) : (
+          <Loader size="sm" />
+        )}
+      </Card>
+    </Stack>
+  );
+}
+
+type FormWorker = TWorker | typeof EMPTY;
+
+export function WorkerForm({ worker }: { worker: FormWorker }) {
+  const navigate = useNavigate();
+  const identity = useIdentity();
+  const knownClaims = useKnownClaims();
+  const [email, setEmail] = useState(worker.email);
+  const [claims, setClaims] = useState<string[]>(worker.claims);
+  const [isActive, setActive] = useState(worker.isActive);
+  const [frontedAccess, setFrontedAccess] = useState(worker.frontedAccess);
+  const [emailNote, setEmailNote] = useState<string | undefined>();
+  const [failure, setFailure] = useState<{ heading: string; failure: FormFailure } | null>(null);
+
+  // Keep the form in step with a newer version of the worker (after a save).
+  useEffect(() => {
+    setEmail(worker.email);
+    setClaims(worker.claims);
+    setActive(worker.isActive);
+    setFrontedAccess(worker.frontedAccess);
+  }, [worker]);
+
+  const save = useSaveWorker({
+    onSuccess: (saved) => {
+      setFailure(null);
+      notifications.show({
+        color: "green",
+        autoClose: TOAST_MS,
+        message: worker.id
+          ? "Worker saved."
+          : `Worker added. A link to set a password was sent to ${saved.email}.`,
+      });
+      if (!worker.id) void navigate({ to: "/workers/$id", params: { id: saved.id }, replace: true });
+    },
+    onError: (caught) => setFailure({ heading: ERROR_SAVING_CHANGES, failure: formFailureOf(caught) }),
+  });
+  const remove = useRemoveWorker({
+    onSuccess: () => {
+      notifications.show({ color: "green", autoClose: TOAST_MS, message: `${worker.email} was removed.` });
+      void navigate({ to: "/workers", replace: true });
+    },
+    onError: (caught) => setFailure({ heading: ERROR_REMOVE_WORKER, failure: removeFailureOf(caught) }),
+  });
+  const reset = useResetWorkerPassword({
+    onSuccess: (message) => notifications.show({ color: "green", autoClose: TOAST_MS, message }),
+  });
+
+  /** Instant feedback: the format as typed, then (for a well-formed address) whether it is taken. */
+  async function checkEmail(value: string) {
+    const format = validateWorkerEmail(value);
+    if (!format.ok) {
+      setEmailNote(value.trim() ? format.message : undefined);
+      return;
+    }
+    setEmailNote(undefined);
+    if (format.value === worker.email.toLowerCase()) return;
+    try {
+      if (await isEmailTaken(format.value, worker.id ?? undefined)) setEmailNote(WORKER_EMAIL_TAKEN);
+    } catch {
+      // The server checks again on save.
+    }
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (save.isPending) return;
+    const problems = workerFormProblems({ email, claims });
+    if (Object.keys(problems).length > 0) {
+      setFailure({
+        heading: ERROR_SAVING_CHANGES,
+        failure: { messages: Object.values(problems), fieldErrors: problems },
+      });
+      return;
+    }
+    const body = { email: email.trim(), claims, isActive, frontedAccess };
+    save.mutate({ id: worker.id, body: worker.id ? { ...body, version: worker.version } : body });
+  }
+
+  const fieldErrors = failure?.failure.fieldErrors ?? {};
+  const isSelf = identity?.userName.toLowerCase() === worker.userName.toLowerCase();
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        {failure ? <ErrorSummary heading={failure.heading} messages={failure.failure.messages} /> : null}
+        <TextInput
+          label="E-mail"
+          name="email"
+          type="email"
+          value={email}
+          required
+          onChange={(event) => {
+            setEmail(event.currentTarget.value);
+            const format = validateWorkerEmail(event.currentTarget.value);
+            setEmailNote(format.ok || !event.currentTarget.value.trim() ? undefined : format.message);
+          }}
+          onBlur={(event) => void checkEmail(event.currentTarget.value)}
+          error={fieldErrors.email ?? emailNote}
+        />
+        <Checkbox.Group
+          label="Claims"
+          value={claims}
+          onChange={setClaims}
+          error={fieldErrors.claims}
+          name="claims"
+        >
+          {knownClaims.data ? (
+            <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" mt="xs">
+              {knownClaims.data.map((claim) => (
+                <Checkbox key={claim} value={claim} label={claim} />
+              ))}
+            </SimpleGrid>
+          ) : (
+            <Loader size="xs" mt="xs" />
+          )}
+        </Checkbox.Group>
+        <Group gap="xl">
+          <Switch
+            label="Active"
+            name="isActive"
+            checked={isActive}
+            onChange={(event) => setActive(event.currentTarget.checked)}
+          />
+          <Switch
+            label="Fronted access"
+            name="frontedAccess"
+            checked={frontedAccess}
+            onChange={(event) => setFrontedAccess(event.currentTarget.checked)}
+          />
+        </Group>
+        {worker.id && !worker.hasPassword ? (
+          <Text size="sm" c="dimmed">
+            No password yet: the worker sets one from the e-mailed link.
+          </Text>
+        ) : null}
+        <Group justify="space-between">
+          <Button type="submit" loading={save.isPending}>
+            Save
+          </Button>
+          {worker.id ? (
+            <Group gap="xs">
+              <Button
+                variant="default"
+                loading={reset.isPending}
+                onClick={() =>
+                  confirmAction({
+                    title: "Reset password",
+                    message: `E-mail ${worker.email} a link to set a new password?`,
+                    onConfirm: () => reset.mutate(worker.id as string),
+                  })
+                }
+              >
+                Reset password
+              </Button>
+              {identity?.isAdmin && !isSelf ? (
+                <Button
+                  color="red"
+                  variant="light"
+                  loading={remove.isPending}
+                  onClick={() =>
+                    confirmAction({
+                      title: "Remove worker",
+                      message: `Remove ${worker.email}? Their sessions end at once.`,
+                      tone: "danger",
+                      onConfirm: () => remove.mutate(worker.id as string),
+                    })
+                  }
+                >
+                  Remove
+                </Button>
+              ) : null}
+            </Group>
+          ) : null}
+        </Group>
+      </Stack>
+    </form>
+  );
+}
