@@ -9,3 +9,4 @@ export * from "./search";
 export * from "./settings";
 export * from "./shelves";
 export * from "./workers";
+export * from "./sales-reps";
