@@ -2,6 +2,7 @@ import type { Db } from "../client";
 import { seedDemoWorkers } from "./demo-workers";
 import { seedDemoOrders } from "./orders-demo";
 import { seedDemoPayments } from "./payments-demo";
+import { seedDemoPeople } from "./people-demo";
 
 export type DemoSeeder = { name: string; run: (db: Db) => Promise<void> };
 
@@ -13,6 +14,7 @@ export const DEMO_SEEDERS: DemoSeeder[] = [
   { name: "workers", run: seedDemoWorkers },
   { name: "orders", run: seedDemoOrders },
   { name: "payments", run: seedDemoPayments },
+  { name: "people", run: seedDemoPeople },
 ];
 
 export async function seedDemo(db: Db, log: (message: string) => void = () => {}): Promise<void> {

@@ -17,6 +17,7 @@ import {
 } from "@gbo/domain/workflow";
 import type { Db } from "../../db/client";
 import { AppError } from "../../http/errors";
+import { findKnownPrefix } from "../external-users/index";
 import {
   assertCanSeeTier,
   COMIC_NOT_FOUND_MESSAGE,
@@ -116,8 +117,8 @@ export async function resolveReference(options: {
     orderId = await findOrderIdByTrackingNumber(db, ref);
   } else if (prefix === "EXT") {
     orderId = await findOrderIdByExternalId(db, [ref]);
-  } else {
-    // An external user's prefix: their reference as stored on the order, bare or prefixed.
+  } else if (await findKnownPrefix(db, prefix)) {
+    // A known external user's prefix (issue 13): their reference as stored on the order, bare or prefixed.
     orderId = await findOrderIdByExternalId(db, [ref, `${prefix}:${ref}`, `${prefix}-${ref}`]);
   }
   if (!orderId) throw new AppError("not_found", REFERENCE_NOT_FOUND_MESSAGE);

@@ -3,7 +3,7 @@
 import { gunzipSync } from "node:zlib";
 import type { TComic, TOrderSummary, TQueuePage } from "@gbo/contracts/orders";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signatures } from "../../db/schema/index";
+import { externalUsers, signatures } from "../../db/schema/index";
 import { seedCustomer } from "../../db/seed/customers-factory";
 import { seedOrder } from "../../db/seed/orders-factory";
 import { createTestContext, seedWorker, signIn, type TestContext } from "../../test/index";
@@ -216,7 +216,8 @@ describe("order reads", () => {
     });
     expect((await anyone.get(`/api/orders/reference/tracking/1ZTRACK42`)).body).toEqual({ orderId });
     expect((await anyone.get(`/api/orders/reference/ext/NOPE`)).status).toBe(404);
-    // An external user's own prefix, as the global search sends it ("SHOP:4411").
+    // A known external user's own prefix, as the global search sends it ("SHOP:4411").
+    await ctx.db.insert(externalUsers).values({ name: "Shop", prefix: "SHOP" });
     expect((await anyone.get(`/api/orders/reference/SHOP/4411`)).body).toEqual({ orderId });
     expect((await anyone.get(`/api/orders/reference/OTHER/4411`)).status).toBe(404);
   });
