@@ -1,18 +1,6 @@
 // /workers: the staff list (administration §2), filters, sort and page kept in the address, CSV export.
 import type { TWorker } from "@gbo/contracts/workers";
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Alert, Button, Group, Loader, Paper, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { IconDownload, IconPlus, IconSearch } from "@tabler/icons-react";
@@ -45,9 +33,9 @@ const COLUMNS: QueueColumn<TWorker>[] = [
     key: "active",
     header: "Active",
     cell: (w) => (
-      <Badge color={w.isActive ? "green" : "gray"} variant="light">
+      <Text size="sm" fw={600} c={w.isActive ? "green.9" : "dimmed"}>
         {w.isActive ? "Active" : "Inactive"}
-      </Badge>
+      </Text>
     ),
   },
   { key: "fronted", header: "Fronted", cell: (w) => (w.frontedAccess ? "Yes" : "No"), isSecondary: true },

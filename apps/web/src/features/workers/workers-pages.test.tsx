@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { identityStore } from "../../auth/session";
 import { renderApp, worker } from "../../test/render-app";
+import { parseWorkersSearch } from "./workers-search";
 
 let stop: (() => void) | undefined;
 afterEach(() => {
@@ -175,5 +176,17 @@ describe("workers list", () => {
     await waitFor(() =>
       expect(app.location().search).toEqual({ search: "tes", claim: "grade", sort: "-name" }),
     );
+  });
+});
+
+describe("workers address", () => {
+  it("reads a numeric search text from the address (the router parses ?search=123 as a number)", () => {
+    expect(parseWorkersSearch({ search: 292069, sort: "-name", page: "2", active: "nope" })).toEqual({
+      search: "292069",
+      active: undefined,
+      claim: undefined,
+      sort: "-name",
+      page: 2,
+    });
   });
 });

@@ -15,8 +15,11 @@ export type WorkersSearch = {
 
 export const WORKERS_PAGE_SIZE = 25;
 
-const text = (value: unknown, max: number) =>
-  typeof value === "string" && value.trim() ? value.trim().slice(0, max) : undefined;
+/** The router reads `?search=123` as a number: a search text may arrive as one. */
+function text(value: unknown, max: number): string | undefined {
+  const raw = typeof value === "number" && Number.isFinite(value) ? String(value) : value;
+  return typeof raw === "string" && raw.trim() ? raw.trim().slice(0, max) : undefined;
+}
 
 /** Cleans what the address holds; anything unknown is dropped (defaults are left out of the address). */
 export function parseWorkersSearch(raw: Record<string, unknown>): WorkersSearch {
