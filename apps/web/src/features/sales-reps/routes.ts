@@ -1,19 +1,12 @@
-// SCAFFOLD (issue 13, sales reps slice): /salesmanagers, /salesmanager/{id} with /summary and /order.
+// /salesmanagers, /salesmanager/{id} (opens /summary) and /salesmanager/{id}/{summary|order}; all need
+// the /salesmanagers menu link's claims.
 import { menuClaimsFor } from "@gbo/domain/menu";
 import { screen } from "../../shell/app-routes";
-import { CAPABILITY as CAP } from "../not-built/capabilities";
-import { notBuilt } from "../not-built/not-built-page";
+import { SalesRepPage, SalesRepRedirect } from "./sales-rep-page";
+import { SalesRepsListPage } from "./sales-reps-list-page";
 
 export const salesRepRoutes = [
-  screen("/salesmanagers", notBuilt({ title: "Sales reps", capability: CAP.administration })),
-  screen(
-    "/salesmanager/$id",
-    notBuilt({ title: "Sales rep", capability: CAP.administration }),
-    menuClaimsFor("/salesmanagers"),
-  ),
-  screen(
-    "/salesmanager/$id/$view",
-    notBuilt({ title: "Sales rep (summary, orders)", capability: CAP.administration }),
-    menuClaimsFor("/salesmanagers"),
-  ),
+  screen("/salesmanagers", SalesRepsListPage),
+  screen("/salesmanager/$id", SalesRepRedirect, menuClaimsFor("/salesmanagers")),
+  screen("/salesmanager/$id/$view", SalesRepPage, menuClaimsFor("/salesmanagers")),
 ];
