@@ -1,14 +1,10 @@
-// SCAFFOLD (issue 13, external users slice): /externalUsers and /externalUsers/{id|new}.
+// /externalUsers and /externalUsers/{id|new}: both need the /externalUsers menu link's claims (manage).
 import { menuClaimsFor } from "@gbo/domain/menu";
 import { screen } from "../../shell/app-routes";
-import { CAPABILITY as CAP } from "../not-built/capabilities";
-import { notBuilt } from "../not-built/not-built-page";
+import { ExternalUserPage } from "./external-user-page";
+import { ExternalUsersListPage } from "./external-users-list-page";
 
 export const externalUserRoutes = [
-  screen("/externalUsers", notBuilt({ title: "External users", capability: CAP.administration })),
-  screen(
-    "/externalUsers/$id",
-    notBuilt({ title: "External user", capability: CAP.administration }),
-    menuClaimsFor("/externalUsers"),
-  ),
+  screen("/externalUsers", ExternalUsersListPage),
+  screen("/externalUsers/$id", ExternalUserPage, menuClaimsFor("/externalUsers")),
 ];

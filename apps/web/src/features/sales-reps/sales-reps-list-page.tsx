@@ -2,16 +2,14 @@
 // CSV export of the whole filtered list.
 import type { TSalesRep } from "@gbo/contracts/sales-reps";
 import { Alert, Button, Group, Loader, Paper, Select, Stack, Text, TextInput, Title } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
-import { notifications } from "@mantine/notifications";
-import { IconDownload, IconPlus, IconSearch } from "@tabler/icons-react";
+import { IconPlus, IconSearch } from "@tabler/icons-react";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
-import { TOAST_MS } from "../../api/http-client";
 import { type QueueColumn, QueuePagination, QueueTable } from "../../ui/queue-table";
 import { dateTime } from "../orders/format";
 import { downloadSalesRepsCsv, useSalesRepsPage } from "./api/sales-reps-calls";
+import { ExportCsvButton } from "./export-csv-button";
 import { parseSalesRepsSearch, SALES_REPS_PAGE_SIZE, type SalesRepsSearch } from "./sales-reps-search";
+import { useSearchText } from "./use-search-text";
 
 const SORTS = [
   { value: "repCode", label: "Code A–Z" },
@@ -39,27 +37,10 @@ export function SalesRepsListPage() {
       replace: true,
     });
 
-  const [text, setText] = useState(search.search ?? "");
-  const [debounced] = useDebouncedValue(text.trim(), 300);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the typed text only
-  useEffect(() => {
-    if (debounced !== (search.search ?? "")) setSearch({ search: debounced });
-  }, [debounced]);
+  const [text, setText] = useSearchText(search.search, (typed) => setSearch({ search: typed }));
 
   const list = useSalesRepsPage(search);
-  const [isExporting, setExporting] = useState(false);
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / SALES_REPS_PAGE_SIZE));
-
-  async function exportCsv() {
-    setExporting(true);
-    try {
-      await downloadSalesRepsCsv(search);
-    } catch {
-      notifications.show({ color: "red", message: "The export failed. Try again.", autoClose: TOAST_MS });
-    } finally {
-      setExporting(false);
-    }
-  }
 
   return (
     <Stack gap="md">
@@ -68,14 +49,7 @@ export function SalesRepsListPage() {
           Sales reps
         </Title>
         <Group gap="xs">
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} />}
-            loading={isExporting}
-            onClick={exportCsv}
-          >
-            Export CSV
-          </Button>
+          <ExportCsvButton onExport={() => downloadSalesRepsCsv(search)} />
           <Button component={Link} to="/salesmanager/new/summary" leftSection={<IconPlus size={16} />}>
             New sales rep
           </Button>
