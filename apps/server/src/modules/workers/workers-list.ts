@@ -60,22 +60,20 @@ function csvCell(value: string | boolean): string {
 }
 
 /**
- * The filtered list as CSV lines, in e-mail order, 500 rows per query (keyset on lower(email), id), so
- * neither the process nor the database holds the whole list.
+ * The filtered list as CSV lines, in e-mail order, 500 rows per query, so neither the process nor the
+ * database holds the whole list. lower(email) is unique (workers_email_lower_uq): the keyset needs no
+ * tie-breaker and each batch walks that index from where the last one stopped.
  */
 export async function* workersCsv(db: Db, filter: Omit<TWorkersFilter, "sort">): AsyncGenerator<string> {
   yield CSV_HEADER;
   const where = whereOf({ ...filter, sort: "email" });
-  let after: { email: string; id: string } | undefined;
+  let after: string | undefined;
   for (;;) {
-    const keyset = after
-      ? sql`(lower(${workers.email}), ${workers.id}) > (${after.email}, ${after.id}::uuid)`
-      : undefined;
     const rows = await db
       .select()
       .from(workers)
-      .where(and(where, keyset))
-      .orderBy(asc(sql`lower(${workers.email})`), asc(workers.id))
+      .where(and(where, after === undefined ? undefined : sql`lower(${workers.email}) > ${after}`))
+      .orderBy(asc(sql`lower(${workers.email})`))
       .limit(CSV_BATCH);
     if (rows.length === 0) return;
     yield rows
@@ -87,8 +85,7 @@ export async function* workersCsv(db: Db, filter: Omit<TWorkersFilter, "sort">):
       )
       .join("\r\n")
       .concat("\r\n");
-    const last = rows[rows.length - 1]!;
-    after = { email: last.email.toLowerCase(), id: last.id };
+    after = rows[rows.length - 1]!.email.toLowerCase();
     if (rows.length < CSV_BATCH) return;
   }
 }
