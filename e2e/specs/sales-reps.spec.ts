@@ -2,6 +2,7 @@
 // sees a rep with orders offer no Delete (and the server refuse it), deletes a rep without orders after
 // confirming; adds an external user, and the global search finds a demo order by a known prefix.
 import { readFileSync } from "node:fs";
+import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { DEMO_USERS } from "../support/demo-users";
 import { signIn, storedIdentity } from "../support/session";
@@ -122,4 +123,26 @@ test("a manager adds an external user; the global search finds a demo order by a
   await search.fill("CGX:1001");
   await search.press("Enter");
   await expect(page).toHaveURL(/\/orders\/\d{2}-[0-9A-Z]+/);
+});
+
+test("the people screens have no serious or critical axe violations", async ({ page }) => {
+  for (const path of [
+    "/salesmanagers",
+    "/salesmanager/REP01/summary",
+    "/salesmanager/REP01/order",
+    "/salesmanager/new/summary",
+    "/externalUsers",
+    "/externalUsers/new",
+  ]) {
+    await page.goto(path);
+    await expect(page.locator("h1")).toHaveCount(1);
+    await expect(page.locator("main .mantine-Loader-root")).toHaveCount(0);
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
+    const grave = violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(" ")}`));
+    expect(grave, path).toEqual([]);
+  }
 });
