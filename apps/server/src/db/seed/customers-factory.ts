@@ -16,8 +16,12 @@ export function buildCustomerRows(random: () => number, options: SeedCustomerOpt
   const last = pick(random, LAST_NAMES);
   const level = options.level ?? pick(random, LEVELS);
   const name = options.name ?? `${first} ${last}`;
+  // A given display name splits like the migration's backfill: first word, then the rest.
+  const [givenFirst = "", ...givenRest] = options.name ? options.name.trim().split(/\s+/) : [];
   const customer: NewCustomerRow = {
     name,
+    firstName: options.firstName ?? (options.name ? givenFirst : first),
+    lastName: options.lastName ?? (options.name ? givenRest.join(" ") : last),
     email: options.email ?? `${first}.${last}.${Math.floor(random() * 100000)}@example.com`.toLowerCase(),
     phone:
       options.phone ??
