@@ -25,6 +25,7 @@ import { createPaymentGateway } from "./integrations/payments/index";
 import type { PaymentGateway } from "./integrations/payments/payment-gateway";
 import { accountRoutes } from "./modules/account/account.routes";
 import { comicsRoutes } from "./modules/comics/index";
+import { customersRoutes } from "./modules/customers/customers.routes";
 import { externalUsersRoutes } from "./modules/external-users/external-users.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { ordersRoutes } from "./modules/orders/orders.routes";
@@ -46,6 +47,7 @@ const MODULES: readonly ModulePlugin[] = [
   workersRoutes,
   salesRepsRoutes,
   externalUsersRoutes,
+  customersRoutes,
 ];
 
 export type BuildAppOptions = {

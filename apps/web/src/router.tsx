@@ -4,6 +4,7 @@ import { createRouter, type RouterHistory } from "@tanstack/react-router";
 import { accountRoutes, publicAccountRoutes } from "./features/account/routes";
 import { rawRoutes } from "./features/comics/rework/routes";
 import { comicRoutes } from "./features/comics/routes";
+import { customerRoutes } from "./features/customers/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
 import { externalUserRoutes } from "./features/external-users/routes";
 import { notBuiltRoutes } from "./features/not-built/routes";
@@ -33,6 +34,7 @@ export const routeTree = rootRoute.addChildren([
     ...workerRoutes,
     ...salesRepRoutes,
     ...externalUserRoutes,
+    ...customerRoutes,
     ...notBuiltRoutes,
   ]),
 ]);

@@ -64,20 +64,6 @@ const adminRoutes = [
     notBuilt({ title: "Device", capability: CAP.administration }),
     menuClaimsFor("/devices"),
   ),
-  screen("/users", notBuilt({ title: "Customers", capability: CAP.administration })),
-  screen(
-    "/users/$id",
-    notBuilt({ title: "Customer", capability: CAP.administration }),
-    menuClaimsFor("/users"),
-  ),
-  screen(
-    "/users/$id/$view",
-    notBuilt({
-      title: "Customer (summary, edit, membership, payments, address book, orders, comics, history, rewards)",
-      capability: CAP.administration,
-    }),
-    menuClaimsFor("/users"),
-  ),
   screen("/shelves", notBuilt({ title: "Shelves", capability: CAP.administration })),
   screen(
     "/shelves/$id",
