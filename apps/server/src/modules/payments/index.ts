@@ -2,5 +2,6 @@
 // Other modules call what this index exports, never its files. (Orders' cancel-with-refund reaches the
 // money slice through a step this module registers: orders may not import payments.)
 export { newPaymentMethodRow } from "./methods/index";
+export { listPaymentMethods, toPaymentMethod } from "./methods/pay-method-queries";
 export { type ReconcileSummary, reconcilePayments } from "./money/reconciler";
 export { paymentsRoutes } from "./payments.routes";

@@ -1,5 +1,165 @@
+// Customer profile calls (administration §7): search by name and by e-mail, the CSV export, the user
+// profile, add, update member, save and delete an address. Every call needs the menu table's claims for
+// /users (worker or user; admin holds all).
+import { Readable } from "node:stream";
+import { ZErrorBodySchema } from "@gbo/contracts/common";
+import {
+  ZCustomerAddressPathSchema,
+  ZCustomerIdPathSchema,
+  ZCustomerSearchPageSchema,
+  ZCustomerSearchPathSchema,
+  ZCustomersExportQuerySchema,
+  ZDeleteAddressQuerySchema,
+  ZNewMemberSchema,
+  ZProfileSavedSchema,
+  ZSaveAddressSchema,
+  ZUpdateMemberSchema,
+  ZUserProfileSchema,
+} from "@gbo/contracts/customers";
+import { menuClaimsFor } from "@gbo/domain/menu";
+import { MEMBER_INFORMATION_UPDATED } from "@gbo/domain/messages";
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../../app-context";
+import { deleteAddress, saveAddress } from "./address-write";
+import { getUserProfile } from "./customer-profile";
+import { customersCsv, searchCustomers } from "./customer-search";
+import { addCustomer, updateMember } from "./customer-write";
 
-// SCAFFOLD (issue 13, customer profile slice): routes of this slice.
-export async function customerProfileRoutes(_app: FastifyInstance, _context: AppContext): Promise<void> {}
+export const CUSTOMER_ADDED = "Customer added.";
+export const ADDRESS_SAVED = "Address saved.";
+export const ADDRESS_DELETED = "Address deleted.";
+
+const TAGS = ["customers"];
+const errors = { 400: ZErrorBodySchema, 403: ZErrorBodySchema, 404: ZErrorBodySchema };
+const writeErrors = { ...errors, 409: ZErrorBodySchema };
+
+export async function customerProfileRoutes(instance: FastifyInstance, context: AppContext): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { db } = context;
+  const claims = [...menuClaimsFor("/users")];
+
+  for (const by of ["name", "email"] as const) {
+    app.get(
+      `/api/users/${by}/:criteria/:limit/:start?`,
+      {
+        config: { claims },
+        schema: {
+          tags: TAGS,
+          summary: `Customers whose ${by === "name" ? "last or first name" : "e-mail"} starts with the criteria`,
+          description:
+            by === "name"
+              ? "Case-insensitive prefix of the last or first name; 'first last' matches both. limit at most 500."
+              : "Case-insensitive prefix of the e-mail. limit at most 500.",
+          params: ZCustomerSearchPathSchema,
+          response: { 200: ZCustomerSearchPageSchema, ...errors },
+        },
+      },
+      async (request) => searchCustomers(db, by, request.params),
+    );
+  }
+
+  app.get(
+    "/api/users/export.csv",
+    {
+      config: { claims },
+      schema: {
+        tags: TAGS,
+        summary: "Every customer the search finds (name or e-mail prefix), as CSV, streamed",
+        querystring: ZCustomersExportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      reply.header("Content-Type", "text/csv; charset=utf-8");
+      reply.header("Content-Disposition", 'attachment; filename="customers.csv"');
+      return reply.send(Readable.from(customersCsv(db, request.query.search)));
+    },
+  );
+
+  app.get(
+    "/api/users/:id",
+    {
+      config: { claims },
+      schema: {
+        tags: TAGS,
+        summary: "The user profile: member, addresses, pay methods, rewards, summary figures",
+        params: ZCustomerIdPathSchema,
+        response: { 200: ZUserProfileSchema, ...errors },
+      },
+    },
+    async (request) => getUserProfile(db, request.params.id),
+  );
+
+  app.post(
+    "/api/users",
+    {
+      config: { claims },
+      schema: {
+        tags: TAGS,
+        summary: "Add a customer (e-mail unique in any case, first and last name)",
+        body: ZNewMemberSchema,
+        response: { 200: ZProfileSavedSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const id = await addCustomer(db, request.worker!, request.body);
+      return { message: CUSTOMER_ADDED, profile: await getUserProfile(db, id) };
+    },
+  );
+
+  app.post(
+    "/api/users/:id",
+    {
+      config: { claims },
+      schema: {
+        tags: TAGS,
+        summary: "Update the member (names, e-mail, phone, membership, discounts, accounts, rep, promo)",
+        description: "Carries the version read; stale → 409.",
+        params: ZCustomerIdPathSchema,
+        body: ZUpdateMemberSchema,
+        response: { 200: ZProfileSavedSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      await updateMember(db, request.worker!, request.params.id, request.body);
+      return { message: MEMBER_INFORMATION_UPDATED, profile: await getUserProfile(db, request.params.id) };
+    },
+  );
+
+  app.post(
+    "/api/users/:id/address",
+    {
+      config: { claims },
+      schema: {
+        tags: TAGS,
+        summary: "Add an address (no id) or edit one (id); isDefault makes it the one default",
+        params: ZCustomerIdPathSchema,
+        body: ZSaveAddressSchema,
+        response: { 200: ZProfileSavedSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      await saveAddress(db, request.worker!, request.params.id, request.body);
+      return { message: ADDRESS_SAVED, profile: await getUserProfile(db, request.params.id) };
+    },
+  );
+
+  app.delete(
+    "/api/users/:id/address/:addrId",
+    {
+      config: { claims },
+      schema: {
+        tags: TAGS,
+        summary: "Delete an address; the default one stays while other addresses exist",
+        params: ZCustomerAddressPathSchema,
+        querystring: ZDeleteAddressQuerySchema,
+        response: { 200: ZProfileSavedSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const { id, addrId } = request.params;
+      await deleteAddress(db, request.worker!, id, addrId, request.query.version);
+      return { message: ADDRESS_DELETED, profile: await getUserProfile(db, id) };
+    },
+  );
+}

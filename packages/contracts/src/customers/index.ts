@@ -1,0 +1,153 @@
+// Customers (issue 13, administration §3, §7): search, the user profile (member, addresses, pay
+// methods, rewards, summary figures), add, update member, addresses.
+import { USER_SEARCH_LIMIT, USER_SEARCH_LIMIT_MAX } from "@gbo/domain/admin-rules";
+import { z } from "zod";
+import { ZLineSchema } from "../common/index";
+import { ZPaymentMethodSchema } from "../payments/index";
+
+const ZIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const ZCustomerIdPathSchema = z.object({ id: ZIdSchema });
+export const ZCustomerAddressPathSchema = z.object({ id: ZIdSchema, addrId: ZIdSchema });
+
+const ZCountrySchema = z.enum(["US", "CA"]);
+
+/** §3 Address. */
+export const ZAddressSchema = z
+  .object({
+    id: z.number().int(),
+    userId: z.number().int(),
+    country: ZCountrySchema,
+    stateProvince: z.string(),
+    line1: z.string(),
+    line2: z.string().nullable(),
+    city: z.string(),
+    zipPostal: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    displayName: z.string().nullable(),
+    isDefault: z.boolean(),
+  })
+  .meta({ id: "Address" });
+export type TAddress = z.infer<typeof ZAddressSchema>;
+
+/** §3 Member (discount is the grading discount; account numbers empty when none). */
+export const ZMemberSchema = z
+  .object({
+    id: z.number().int(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    membership: z.string(),
+    discount: z.number().int(),
+    pressingDiscount: z.number().int(),
+    vspDiscount: z.number().int(),
+    fedExAccount: z.string(),
+    upsAccount: z.string(),
+    dhlAccount: z.string(),
+    defaultSalesRep: z.string().nullable(),
+    isWelcomePromo: z.boolean(),
+    createdAt: z.string(),
+    version: z.number().int(),
+  })
+  .meta({ id: "Member" });
+export type TMember = z.infer<typeof ZMemberSchema>;
+
+/** One row of a search answer. */
+export const ZCustomerRowSchema = ZMemberSchema.pick({
+  id: true,
+  firstName: true,
+  lastName: true,
+  email: true,
+  phone: true,
+  membership: true,
+}).meta({ id: "CustomerRow" });
+export type TCustomerRow = z.infer<typeof ZCustomerRowSchema>;
+
+/** GET /api/users/name/{criteria}/{limit}/{start?} and /api/users/email/… (§7, §9: 10, at most 500). */
+export const ZCustomerSearchPathSchema = z.object({
+  criteria: ZLineSchema(100).min(1),
+  limit: z.coerce.number().int().min(1).max(USER_SEARCH_LIMIT_MAX).default(USER_SEARCH_LIMIT),
+  start: z.coerce.number().int().min(0).max(10_000_000).default(0),
+});
+export const ZCustomerSearchPageSchema = z.object({
+  rows: z.array(ZCustomerRowSchema),
+  start: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+});
+export type TCustomerSearchPage = z.infer<typeof ZCustomerSearchPageSchema>;
+
+/** GET /api/users/export.csv?search= : name or e-mail prefix, as the list shows it. */
+export const ZCustomersExportQuerySchema = z.object({ search: ZLineSchema(100).optional() });
+
+/** §3 User profile, plus the summary figures of the summary tab. */
+export const ZUserProfileSchema = z
+  .object({
+    member: ZMemberSchema,
+    addresses: z.array(ZAddressSchema),
+    payMethods: z.array(ZPaymentMethodSchema),
+    rewards: z.object({ available: z.number().int(), original: z.number().int(), applied: z.number().int() }),
+    summary: z.object({
+      orderCount: z.number().int(),
+      openOrders: z.number().int(),
+      totalSpentCents: z.number().int(),
+    }),
+    version: z.number().int(),
+  })
+  .meta({ id: "UserProfile" });
+export type TUserProfile = z.infer<typeof ZUserProfileSchema>;
+
+const ZPercentSchema = z.number().int().min(0).max(100);
+
+/** POST /api/users (§3 New member). */
+export const ZNewMemberSchema = z.object({
+  email: ZLineSchema(256),
+  firstName: ZLineSchema(100),
+  lastName: ZLineSchema(100),
+});
+export type TNewMember = z.infer<typeof ZNewMemberSchema>;
+
+/** POST /api/users/{id}: the whole member as the form holds it, with the version read. */
+export const ZUpdateMemberSchema = z.object({
+  firstName: ZLineSchema(100),
+  lastName: ZLineSchema(100),
+  email: ZLineSchema(256),
+  phone: ZLineSchema(40).nullable(),
+  membership: ZLineSchema(40),
+  discount: ZPercentSchema,
+  pressingDiscount: ZPercentSchema,
+  vspDiscount: ZPercentSchema,
+  fedExAccount: ZLineSchema(20),
+  upsAccount: ZLineSchema(20),
+  dhlAccount: ZLineSchema(20),
+  defaultSalesRep: ZLineSchema(40).nullable(),
+  isWelcomePromo: z.boolean(),
+  version: z.number().int().min(0),
+});
+export type TUpdateMember = z.infer<typeof ZUpdateMemberSchema>;
+
+/** POST /api/users/{id}/address: id absent adds, present edits; version is the customer's. */
+export const ZSaveAddressSchema = z.object({
+  id: ZIdSchema.optional(),
+  country: ZCountrySchema,
+  stateProvince: ZLineSchema(60),
+  line1: ZLineSchema(200),
+  line2: ZLineSchema(200).nullable().optional(),
+  city: ZLineSchema(100),
+  zipPostal: ZLineSchema(20),
+  firstName: ZLineSchema(100).nullable().optional(),
+  lastName: ZLineSchema(100).nullable().optional(),
+  displayName: ZLineSchema(100).nullable().optional(),
+  isDefault: z.boolean().default(false),
+  version: z.number().int().min(0),
+});
+export type TSaveAddress = z.input<typeof ZSaveAddressSchema>;
+
+/** A write's answer: the profile as it now stands and the success message (§8). */
+export const ZProfileSavedSchema = z.object({ message: z.string(), profile: ZUserProfileSchema });
+export type TProfileSaved = z.infer<typeof ZProfileSavedSchema>;
+
+/** DELETE /api/users/{id}/address/{addrId}?version= */
+export const ZDeleteAddressQuerySchema = z.object({ version: z.coerce.number().int().min(0) });
