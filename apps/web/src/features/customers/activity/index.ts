@@ -1,14 +1,7 @@
-// SCAFFOLD (issue 13, customer activity slice): the customer's orders, comics, history and rewards views,
-// each `({ customerId }: { customerId: number }) => JSX`, rendered by the customer detail's tabs.
-export function CustomerOrdersView(_props: { customerId: number }) {
-  return null;
-}
-export function CustomerComicsView(_props: { customerId: number }) {
-  return null;
-}
-export function CustomerHistoryView(_props: { customerId: number }) {
-  return null;
-}
-export function CustomerRewardsView(_props: { customerId: number }) {
-  return null;
-}
+// The customer's activity views (issue 13), each `({ customerId })`, rendered by the customer detail's
+// tabs: orders, comics, history (with Reset password) and rewards.
+export { CustomerComicsView } from "./customer-comics-view";
+export { CustomerHistoryView } from "./customer-history-view";
+export { CustomerOrdersView } from "./customer-orders-view";
+export { CustomerRewardsView } from "./customer-rewards-view";
+export { CustomerResetPasswordButton } from "./reset-password-button";
