@@ -1,23 +1,12 @@
-// SCAFFOLD (issue 13, customers): /users, /users/{id} and its views (summary, edit, membership, payments,
-// addressbook from the profile slice; orders, comics, history, rewards from ./activity).
+// /users (the list), /users/{id} (opens /summary) and /users/{id}/{view}: all need the /users menu
+// link's claims (worker or user).
 import { menuClaimsFor } from "@gbo/domain/menu";
 import { screen } from "../../shell/app-routes";
-import { CAPABILITY as CAP } from "../not-built/capabilities";
-import { notBuilt } from "../not-built/not-built-page";
+import { CustomerPage, CustomerRedirect } from "./customer-page";
+import { CustomersListPage } from "./customers-list-page";
 
 export const customerRoutes = [
-  screen("/users", notBuilt({ title: "Customers", capability: CAP.administration })),
-  screen(
-    "/users/$id",
-    notBuilt({ title: "Customer", capability: CAP.administration }),
-    menuClaimsFor("/users"),
-  ),
-  screen(
-    "/users/$id/$view",
-    notBuilt({
-      title: "Customer (summary, edit, membership, payments, address book, orders, comics, history, rewards)",
-      capability: CAP.administration,
-    }),
-    menuClaimsFor("/users"),
-  ),
+  screen("/users", CustomersListPage),
+  screen("/users/$id", CustomerRedirect, menuClaimsFor("/users")),
+  screen("/users/$id/$view", CustomerPage, menuClaimsFor("/users")),
 ];

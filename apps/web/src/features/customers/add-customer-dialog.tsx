@@ -1,0 +1,83 @@
+// The "Add customer" dialog (administration §2, §5): prefilled from the list's search text (an e-mail
+// if it looks like one, else the last name), the domain's checks at once, 'Error adding user' with the
+// server's model-state messages marking fields; on success the new customer opens.
+import { classifyUserSearch, newMemberProblems } from "@gbo/domain/admin-rules";
+import { ERROR_ADDING_USER } from "@gbo/domain/messages";
+import { Button, Group, Modal, Stack, TextInput } from "@mantine/core";
+import { useNavigate } from "@tanstack/react-router";
+import { type FormEvent, useState } from "react";
+import { type FormFailure, formFailureOf } from "../../api/form-errors";
+import { ErrorSummary } from "../../ui/error-summary";
+import { useAddCustomer } from "./api/customer-calls";
+import { NameFields } from "./name-fields";
+
+function prefill(searchText: string) {
+  const { by, value } = classifyUserSearch(searchText);
+  return by === "email" ? { email: value, lastName: "" } : { email: "", lastName: value };
+}
+
+export function AddCustomerDialog({ searchText, onClose }: { searchText: string; onClose: () => void }) {
+  const navigate = useNavigate();
+  const initial = prefill(searchText);
+  const [email, setEmail] = useState(initial.email);
+  const [firstName, setFirstName] = useState("");
+  const [lastName, setLastName] = useState(initial.lastName);
+  const [failure, setFailure] = useState<FormFailure | null>(null);
+  const add = useAddCustomer({
+    onSuccess: (saved) => {
+      onClose();
+      void navigate({
+        to: "/users/$id/$view",
+        params: { id: String(saved.profile.member.id), view: "summary" },
+      });
+    },
+    onError: (caught) => setFailure(formFailureOf(caught)),
+  });
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (add.isPending) return;
+    const problems = newMemberProblems({ email, firstName, lastName });
+    if (Object.keys(problems).length > 0) {
+      setFailure({ messages: Object.values(problems), fieldErrors: problems });
+      return;
+    }
+    add.mutate({ email: email.trim(), firstName: firstName.trim(), lastName: lastName.trim() });
+  }
+
+  const fieldErrors = failure?.fieldErrors ?? {};
+  return (
+    <Modal opened onClose={onClose} title="Add customer">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          {failure ? <ErrorSummary heading={ERROR_ADDING_USER} messages={failure.messages} /> : null}
+          <TextInput
+            label="E-mail"
+            name="email"
+            type="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+            error={fieldErrors.email}
+            data-autofocus={initial.email ? undefined : true}
+          />
+          <NameFields
+            firstName={firstName}
+            lastName={lastName}
+            onFirstName={setFirstName}
+            onLastName={setLastName}
+            errors={fieldErrors}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={add.isPending}>
+              Add customer
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,62 @@
+// The summary tab: membership, contact (phone as (xxx) xxx-xxxx when 10 digits, §9), rewards and the
+// order figures.
+import type { TUserProfile } from "@gbo/contracts/customers";
+import { formatPhone } from "@gbo/domain/admin-rules";
+import { formatMoney } from "@gbo/domain/money";
+import { Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
+
+function Figure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="lg" fw={500}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+export function CustomerSummary({ profile }: { profile: TUserProfile }) {
+  const { member, rewards, summary } = profile;
+  const home = profile.addresses.find((a) => a.isDefault);
+  const country = home?.country ?? "US";
+  return (
+    <Stack gap="md" maw={800}>
+      <Card withBorder padding="lg" radius="md">
+        <SimpleGrid cols={3}>
+          <Figure label="Membership">{member.membership}</Figure>
+          <Figure label="E-mail">{member.email}</Figure>
+          <Figure label="Phone">{member.phone ? formatPhone(member.phone) : "—"}</Figure>
+          <Figure label="Discounts">
+            {member.discount}% / {member.pressingDiscount}% / {member.vspDiscount}%
+          </Figure>
+          <Figure label="Default sales rep">{member.defaultSalesRep ?? "—"}</Figure>
+          <Figure label="Welcome promo">{member.isWelcomePromo ? "Available" : "No"}</Figure>
+        </SimpleGrid>
+        {home ? (
+          <Text size="sm" mt="md" c="dimmed">
+            {[home.line1, home.line2, home.city, home.stateProvince, home.zipPostal, home.country]
+              .filter(Boolean)
+              .join(", ")}
+          </Text>
+        ) : null}
+      </Card>
+      <Card withBorder padding="lg" radius="md">
+        <Title order={2} size="h4" mb="sm">
+          Orders and rewards
+        </Title>
+        <SimpleGrid cols={3}>
+          <Figure label="Orders">{summary.orderCount}</Figure>
+          <Figure label="Open orders">{summary.openOrders}</Figure>
+          <Figure label="Total spent">{formatMoney(summary.totalSpentCents, country)}</Figure>
+          <Figure label="Rewards available">{rewards.available}</Figure>
+          <Figure label="Rewards original">{rewards.original}</Figure>
+          <Figure label="Rewards applied">{rewards.applied}</Figure>
+        </SimpleGrid>
+      </Card>
+    </Stack>
+  );
+}

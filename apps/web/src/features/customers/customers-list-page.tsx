@@ -1,0 +1,95 @@
+// /users: one search box runs the name and the e-mail search in parallel (10 each, merged, each customer
+// once), the text kept in the address (?search=); CSV export of the searched list; "Add customer".
+import type { TCustomerRow } from "@gbo/contracts/customers";
+import { formatPhone } from "@gbo/domain/admin-rules";
+import { Alert, Button, Group, Loader, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { IconPlus, IconSearch } from "@tabler/icons-react";
+import { useNavigate, useSearch } from "@tanstack/react-router";
+import { useState } from "react";
+import { type QueueColumn, QueueTable } from "../../ui/queue-table";
+import { ExportCsvButton } from "../sales-reps/export-csv-button";
+import { useSearchText } from "../sales-reps/use-search-text";
+import { AddCustomerDialog } from "./add-customer-dialog";
+import { downloadCustomersCsv, useCustomerSearch } from "./api/customer-calls";
+
+const COLUMNS: QueueColumn<TCustomerRow>[] = [
+  { key: "last", header: "Last name", cell: (r) => r.lastName },
+  { key: "first", header: "First name", cell: (r) => r.firstName },
+  { key: "email", header: "E-mail", cell: (r) => r.email },
+  { key: "phone", header: "Phone", cell: (r) => formatPhone(r.phone), isSecondary: true },
+  { key: "membership", header: "Membership", cell: (r) => r.membership, isSecondary: true },
+];
+
+/** The router may read `?search=123` as a number. */
+export function searchTextOf(raw: unknown): string {
+  const value = typeof raw === "number" ? String(raw) : raw;
+  return typeof value === "string" ? value.trim().slice(0, 100) : "";
+}
+
+export function CustomersListPage() {
+  const search = searchTextOf((useSearch({ strict: false }) as Record<string, unknown>).search);
+  const navigate = useNavigate();
+  const [isAdding, setAdding] = useState(false);
+  const [text, setText] = useSearchText(search, (typed) =>
+    navigate({
+      to: "/users",
+      search: (typed ? { search: typed } : {}) as Record<string, unknown>,
+      replace: true,
+    }),
+  );
+  const found = useCustomerSearch(search);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          Customers
+        </Title>
+        <Group gap="xs">
+          <ExportCsvButton onExport={() => downloadCustomersCsv(search || undefined)} />
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
+            Add customer
+          </Button>
+        </Group>
+      </Group>
+      <TextInput
+        label="Search"
+        description="Last or first name, or the start of an e-mail"
+        placeholder="Name or e-mail"
+        leftSection={<IconSearch size={16} />}
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+        w={320}
+      />
+      <Paper withBorder radius="md" p={0}>
+        {!search ? (
+          <Text p="md" c="dimmed">
+            Type a name or an e-mail to find a customer.
+          </Text>
+        ) : found.isError ? (
+          <Alert color="red">The customers could not be loaded.</Alert>
+        ) : !found.data ? (
+          <Group p="md">
+            <Loader size="sm" />
+          </Group>
+        ) : found.data.length === 0 ? (
+          <Text p="md" c="dimmed">
+            No customers match.
+          </Text>
+        ) : (
+          <QueueTable
+            label="Customers"
+            rows={found.data}
+            columns={COLUMNS}
+            rowKey={(r) => String(r.id)}
+            rowAttributes={(r) => ({ "data-customer": r.id })}
+            onOpen={(r) =>
+              void navigate({ to: "/users/$id/$view", params: { id: String(r.id), view: "summary" } })
+            }
+          />
+        )}
+      </Paper>
+      {isAdding ? <AddCustomerDialog searchText={text} onClose={() => setAdding(false)} /> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,185 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { identityStore } from "../../auth/session";
+import { renderApp, worker } from "../../test/render-app";
+
+let stop: (() => void) | undefined;
+afterEach(() => {
+  stop?.();
+  identityStore.clear();
+  vi.restoreAllMocks();
+});
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+}
+
+const row = (id: number, lastName: string, email: string) => ({
+  id,
+  firstName: "Ann",
+  lastName,
+  email,
+  phone: "5551234567",
+  membership: "Basic",
+});
+const page = (rows: unknown[]) => ({ rows, start: 0, limit: 10, total: rows.length });
+
+const PROFILE = {
+  member: {
+    id: 5,
+    firstName: "Ann",
+    lastName: "Bell",
+    email: "ann@example.test",
+    phone: "5551234567",
+    membership: "Basic",
+    discount: 0,
+    pressingDiscount: 0,
+    vspDiscount: 0,
+    fedExAccount: "",
+    upsAccount: "",
+    dhlAccount: "",
+    defaultSalesRep: null,
+    isWelcomePromo: false,
+    createdAt: "2026-01-02T10:00:00.000Z",
+    version: 3,
+  },
+  addresses: [
+    {
+      id: 9,
+      userId: 5,
+      country: "US",
+      stateProvince: "NY",
+      line1: "1 Main St",
+      line2: null,
+      city: "Albany",
+      zipPostal: "12207",
+      firstName: null,
+      lastName: null,
+      displayName: null,
+      isDefault: true,
+    },
+  ],
+  payMethods: [],
+  rewards: { available: 4, original: 5, applied: 1 },
+  summary: { orderCount: 2, openOrders: 1, totalSpentCents: 12_500 },
+  version: 3,
+};
+
+type Answer = (init: RequestInit | undefined) => Response;
+
+function serve(answers: Record<string, Answer>) {
+  return vi.spyOn(window, "fetch").mockImplementation(async (input, init) => {
+    const method = init?.method ?? "GET";
+    const path = decodeURIComponent(new URL(String(input), "http://localhost").pathname);
+    const answer = answers[`${method} ${path}`];
+    return answer ? answer(init) : json(404, { message: "Not found." });
+  });
+}
+
+const posts = (mock: ReturnType<typeof serve>, path: string) =>
+  mock.mock.calls.filter(([input, init]) => init?.method === "POST" && String(input) === path);
+
+describe("customer list", () => {
+  it("runs the name and e-mail searches (10 each) and shows each customer once", async () => {
+    const mock = serve({
+      "GET /api/users/name/bel/10": () =>
+        json(200, page([row(1, "Bell", "a@x.test"), row(2, "Belt", "b@x.test")])),
+      "GET /api/users/email/bel/10": () =>
+        json(200, page([row(2, "Belt", "b@x.test"), row(3, "Zed", "bel@x.test")])),
+    });
+    stop = renderApp("/users?search=bel", worker(["worker"])).stopWatching;
+    const table = await screen.findByRole("table", { name: "Customers" });
+    await waitFor(() => expect(within(table).getAllByRole("row")).toHaveLength(4));
+    expect(within(table).getAllByText("(555) 123-4567").length).toBeGreaterThan(0);
+    expect(mock.mock.calls.map(([input]) => String(input))).toEqual(
+      expect.arrayContaining(["/api/users/name/bel/10", "/api/users/email/bel/10"]),
+    );
+  });
+
+  it("prefills the add dialog with the search text as an e-mail or as a last name", async () => {
+    serve({
+      "GET /api/users/name/ann@x.test/10": () => json(200, page([])),
+      "GET /api/users/email/ann@x.test/10": () => json(200, page([])),
+    });
+    stop = renderApp("/users?search=ann@x.test", worker(["user"])).stopWatching;
+    await screen.findByText("No customers match.");
+    fireEvent.click(screen.getByRole("button", { name: "Add customer" }));
+    const dialog = await screen.findByRole("dialog");
+    expect((within(dialog).getByLabelText(/E-mail/) as HTMLInputElement).value).toBe("ann@x.test");
+    expect((within(dialog).getByLabelText(/Last name/) as HTMLInputElement).value).toBe("");
+  });
+
+  it("a refused add shows 'Error adding user' and marks the e-mail", async () => {
+    serve({
+      "GET /api/users/name/Bell/10": () => json(200, page([])),
+      "GET /api/users/email/Bell/10": () => json(200, page([])),
+      "POST /api/users": () =>
+        json(400, { message: "Error adding user", modelState: { "model.email": ["Already used."] } }),
+    });
+    stop = renderApp("/users?search=Bell", worker(["user"])).stopWatching;
+    await screen.findByText("No customers match.");
+    fireEvent.click(screen.getByRole("button", { name: "Add customer" }));
+    const dialog = await screen.findByRole("dialog");
+    expect((within(dialog).getByLabelText(/Last name/) as HTMLInputElement).value).toBe("Bell");
+    fireEvent.change(within(dialog).getByLabelText(/E-mail/), { target: { value: "a@b.test" } });
+    fireEvent.change(within(dialog).getByLabelText(/First name/), { target: { value: "Ann" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Add customer" }));
+    expect(await within(dialog).findByText("Error adding user")).toBeTruthy();
+    expect(
+      within(dialog)
+        .getByLabelText(/E-mail/)
+        .getAttribute("aria-invalid"),
+    ).toBe("true");
+  });
+});
+
+describe("customer detail", () => {
+  it("/users/{id} opens the summary with the phone formatted and the figures", async () => {
+    serve({ "GET /api/users/5": () => json(200, PROFILE) });
+    const app = renderApp("/users/5", worker(["worker"]));
+    stop = app.stopWatching;
+    expect(await screen.findByText("(555) 123-4567", {}, { timeout: 5000 })).toBeTruthy();
+    expect(app.location().pathname).toBe("/users/5/summary");
+    expect(screen.getByText("$125.00")).toBeTruthy();
+    expect(screen.getAllByRole("tab")).toHaveLength(9);
+  });
+
+  it("membership: Dealer fills 15/10/50; a Dealer without a discount is refused before sending", async () => {
+    const mock = serve({
+      "GET /api/users/5": () => json(200, PROFILE),
+      "GET /api/salesmanager/": () => json(200, { rows: [], page: 1, pageSize: 100, total: 0 }),
+      "POST /api/users/5": () =>
+        json(200, { message: "Member information updated successfully.", profile: PROFILE }),
+    });
+    stop = renderApp("/users/5/membership", worker(["user"])).stopWatching;
+    fireEvent.click(await screen.findByRole("combobox", { name: "Membership" }));
+    fireEvent.click(await screen.findByRole("option", { name: "Dealer", hidden: true }));
+    const discount = screen.getByRole("textbox", { name: "Discount %" }) as HTMLInputElement;
+    await waitFor(() => expect(discount.value).toBe("15"));
+    expect((screen.getByRole("textbox", { name: "VSP discount %" }) as HTMLInputElement).value).toBe("50");
+    fireEvent.change(discount, { target: { value: "0" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Error updating profile")).toBeTruthy();
+    expect(screen.getAllByText("A Dealer needs a discount above 0.").length).toBeGreaterThan(0);
+    expect(posts(mock, "/api/users/5")).toHaveLength(0);
+    fireEvent.change(discount, { target: { value: "20" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(posts(mock, "/api/users/5")).toHaveLength(1));
+    const body = JSON.parse(String(posts(mock, "/api/users/5")[0]?.[1]?.body));
+    expect(body).toMatchObject({
+      membership: "Dealer",
+      discount: 20,
+      pressingDiscount: 10,
+      vspDiscount: 50,
+      version: 3,
+    });
+    expect(await screen.findByText("Member information updated successfully.")).toBeTruthy();
+  });
+
+  it("a failed load goes back to the list", async () => {
+    serve({});
+    const app = renderApp("/users/77/summary", worker(["user"]));
+    stop = app.stopWatching;
+    await waitFor(() => expect(app.location().pathname).toBe("/users"));
+  });
+});
