@@ -115,6 +115,7 @@ export const ZRewardsSpentSchema = z.object({
 });
 /** A change to the customer's rewards recorded in the history (a grant or a correction). */
 export const ZRewardsChangeSchema = z.object({
+  id: z.number().int(),
   at: z.string(),
   author: z.string().nullable(),
   field: z.string(),

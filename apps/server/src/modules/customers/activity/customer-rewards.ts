@@ -20,6 +20,7 @@ export async function getCustomerRewards(db: Db, customer: CustomerRow): Promise
     .limit(CUSTOMER_ORDERS_PAGE_SIZE);
   const changes = await db
     .select({
+      id: customerAudit.id,
       at: customerAudit.at,
       author: customerAudit.author,
       field: customerAudit.field,

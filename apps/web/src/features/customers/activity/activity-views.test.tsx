@@ -190,7 +190,7 @@ describe("customer history", () => {
 });
 
 describe("customer rewards", () => {
-  it("shows available, original, applied and the orders that spent rewards", async () => {
+  it("shows available, original, applied, the orders that spent rewards and the recorded grants", async () => {
     serve({
       "GET /api/orders/userreward/7": () =>
         json(200, {
@@ -200,7 +200,16 @@ describe("customer rewards", () => {
           original: 10,
           applied: 7.5,
           spent: [{ orderId: "26-PAYM001", date: ORDER.date, status: "Completed", amount: 7.5 }],
-          changes: [],
+          changes: [
+            {
+              id: 5,
+              at: ORDER.date,
+              author: "Uma User",
+              field: "rewardsAvailable",
+              oldValue: "0.00",
+              newValue: "25.00",
+            },
+          ],
         }),
     });
     renderView(<CustomerRewardsView customerId={7} />);
@@ -208,6 +217,7 @@ describe("customer rewards", () => {
     expect(screen.getByText("CA$10.00")).toBeTruthy();
     expect(screen.getAllByText("CA$7.50")).toHaveLength(2);
     expect(screen.getByRole("link", { name: "26-PAYM001" }).getAttribute("href")).toBe("/orders/26-PAYM001");
-    expect(screen.getByText("No rewards were granted or corrected.")).toBeTruthy();
+    expect(screen.getByRole("table", { name: "Rewards changes" }).textContent).toContain("rewardsAvailable");
+    expect(screen.getByText("25.00")).toBeTruthy();
   });
 });

@@ -6,6 +6,7 @@ import { Alert, Anchor, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Ti
 import { Link } from "@tanstack/react-router";
 import { dateTime, money } from "../../orders/format";
 import { useCustomerRewards } from "./activity-calls";
+import { ChangesTable } from "./changes-table";
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -50,32 +51,6 @@ function Spent({ rewards }: { rewards: TCustomerRewards }) {
   );
 }
 
-function Changes({ rewards }: { rewards: TCustomerRewards }) {
-  if (rewards.changes.length === 0) return <Text c="dimmed">No rewards were granted or corrected.</Text>;
-  return (
-    <Table striped aria-label="Rewards changes">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>When</Table.Th>
-          <Table.Th>Who</Table.Th>
-          <Table.Th>Field</Table.Th>
-          <Table.Th>Old → new</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rewards.changes.map((c) => (
-          <Table.Tr key={`${c.at}-${c.field}`}>
-            <Table.Td>{dateTime(c.at)}</Table.Td>
-            <Table.Td>{c.author ?? "—"}</Table.Td>
-            <Table.Td>{c.field}</Table.Td>
-            <Table.Td>{`${c.oldValue ?? "—"} → ${c.newValue ?? "—"}`}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
-}
-
 export function CustomerRewardsView({ customerId }: { customerId: number }) {
   const rewards = useCustomerRewards(customerId);
   if (rewards.isError) return <Alert color="red">The rewards could not be loaded.</Alert>;
@@ -99,7 +74,11 @@ export function CustomerRewardsView({ customerId }: { customerId: number }) {
       </Stack>
       <Stack gap="xs">
         <Title order={4}>Granted and corrected</Title>
-        <Changes rewards={data} />
+        {data.changes.length === 0 ? (
+          <Text c="dimmed">No rewards were granted or corrected.</Text>
+        ) : (
+          <ChangesTable label="Rewards changes" rows={data.changes} />
+        )}
       </Stack>
     </Stack>
   );
