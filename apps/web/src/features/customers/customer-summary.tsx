@@ -12,7 +12,7 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
-      <Text size="lg" fw={500}>
+      <Text size="lg" fw={500} style={{ overflowWrap: "anywhere" }}>
         {children}
       </Text>
     </div>
