@@ -161,6 +161,11 @@ test.describe("signed in as admin", () => {
     await checkScreen(page, "payments: transactions view with actions");
   });
 
+  test("people: workers list and form", async ({ page }) => {
+    await visit(page, "/workers", "workers");
+    await visit(page, "/workers/new", "new worker");
+  });
+
   test("at 1024×768 the menu folds behind the burger and the order summary fits the width", async ({
     page,
   }) => {

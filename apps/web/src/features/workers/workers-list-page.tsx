@@ -33,7 +33,7 @@ const COLUMNS: QueueColumn<TWorker>[] = [
     key: "active",
     header: "Active",
     cell: (w) => (
-      <Text size="sm" fw={600} c={w.isActive ? "green.9" : "dimmed"}>
+      <Text size="sm" fw={600} c={w.isActive ? "green" : "dimmed"}>
         {w.isActive ? "Active" : "Inactive"}
       </Text>
     ),

@@ -7,11 +7,13 @@ import { StatusBadge } from "./status-badge";
 
 function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
-    <Stack gap={0} data-fact={testId}>
+    // minWidth 0 lets a grid cell shrink; a long value (an 18-character tracking number) then wraps
+    // instead of pushing the page wider than the window.
+    <Stack gap={0} data-fact={testId} miw={0}>
       <Text size="xs" c="dimmed" tt="uppercase" fw={600} style={{ letterSpacing: 0.4 }}>
         {label}
       </Text>
-      <Text size="sm" fw={500} component="div">
+      <Text size="sm" fw={500} component="div" style={{ overflowWrap: "anywhere" }}>
         {children}
       </Text>
     </Stack>
