@@ -28,6 +28,8 @@ export function useListState() {
 
 export function ActivityList(props: {
   noun: string;
+  /** The noun for exactly one ("1 order"). */
+  one: string;
   query: { data?: Page; isError: boolean };
   page: number;
   onPage: (page: number) => void;
@@ -71,7 +73,7 @@ export function ActivityList(props: {
       </Paper>
       <Group justify="space-between">
         <Text size="sm" c="dimmed">
-          {data ? `${data.total} ${props.noun}` : ""}
+          {data ? `${data.total} ${data.total === 1 ? props.one : props.noun}` : ""}
         </Text>
         {pages > 1 ? <QueuePagination value={props.page} total={pages} onChange={props.onPage} /> : null}
       </Group>

@@ -83,7 +83,7 @@ describe("customer orders", () => {
     const router = renderView(<CustomerOrdersView customerId={7} />);
     expect(await screen.findByText("$125.00")).toBeTruthy();
     expect(screen.getByText("In process")).toBeTruthy();
-    expect(screen.getByText("1 orders")).toBeTruthy();
+    expect(screen.getByText("1 order")).toBeTruthy();
     expect(mock).toHaveBeenCalled();
     fireEvent.click(screen.getByRole("link", { name: "26-PAYM001" }));
     expect(await screen.findByText("Order page 26-PAYM001")).toBeTruthy();
@@ -103,7 +103,7 @@ describe("customer orders", () => {
     fireEvent.click(screen.getByRole("button", { name: "Page 2" }));
     expect(await screen.findByRole("link", { name: "25-OLD0001" })).toBeTruthy();
     fireEvent.change(screen.getByLabelText("Search orders"), { target: { value: "26-PAY" } });
-    expect(await screen.findByText("1 orders")).toBeTruthy();
+    expect(await screen.findByText("1 order")).toBeTruthy();
     fireEvent.click(screen.getByText("Open"));
     expect(await screen.findByText("No orders.")).toBeTruthy();
     const asked = mock.mock.calls.map(([input]) => new URL(String(input), "http://localhost").pathname);

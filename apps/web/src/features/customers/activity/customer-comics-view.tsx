@@ -35,6 +35,7 @@ export function CustomerComicsView({ customerId }: { customerId: number }) {
   return (
     <ActivityList
       noun="comics"
+      one="comic"
       query={comics}
       page={list.page}
       onPage={list.setPage}

@@ -11,6 +11,7 @@ export function CustomerHistoryView({ customerId }: { customerId: number }) {
   return (
     <ActivityList
       noun="changes"
+      one="change"
       query={audit}
       page={list.page}
       onPage={list.setPage}

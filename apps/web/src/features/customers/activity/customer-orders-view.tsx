@@ -46,6 +46,7 @@ export function CustomerOrdersView({ customerId }: { customerId: number }) {
   return (
     <ActivityList
       noun="orders"
+      one="order"
       query={orders}
       page={list.page}
       onPage={list.setPage}

@@ -1,0 +1,52 @@
+// A customer's activity (issue 13): a manager opens the demo customer of order 26-PAYM001 ("Pat
+// Payments") at /users/{id}/orders, sees the orders and follows one, then asks for a password reset from
+// the history tab and sees the request recorded there (who, field, old → new).
+import { expect } from "@playwright/test";
+import { DEMO_USERS } from "../support/demo-users";
+import { tokensFor } from "../support/session";
+import { expectToast, recordToasts } from "../support/toasts";
+import { testSignedInAs } from "../support/worker-session";
+
+const test = testSignedInAs(DEMO_USERS.manager);
+test.describe.configure({ mode: "serial", timeout: 90_000 });
+test.use({ viewport: { width: 1024, height: 768 } });
+
+let customerId = 0;
+
+test.beforeAll(async ({ request }) => {
+  const { accessToken } = await tokensFor(request, DEMO_USERS.manager);
+  const answer = await request.get("/api/orders/26-PAYM001", {
+    headers: { Authorization: `Bearer ${accessToken}` },
+  });
+  expect(answer.status()).toBe(200);
+  customerId = ((await answer.json()) as { order: { userId: number } }).order.userId;
+  expect(customerId).toBeGreaterThan(0);
+});
+
+test("a manager sees the customer's orders, searches them and opens one", async ({ page }) => {
+  await page.goto(`/users/${customerId}/orders`);
+  const table = page.getByRole("table", { name: "Customer orders" });
+  await expect(table.getByRole("link", { name: "26-PAYM001" })).toBeVisible();
+  await page.getByLabel("Search orders").fill("26-paym");
+  await expect(table.getByRole("link", { name: "26-PAYM001" })).toBeVisible();
+  await page.getByLabel("Search orders").fill("26-NOSUCH");
+  await expect(page.getByText("No orders.")).toBeVisible();
+  await page.getByLabel("Search orders").fill("26-PAYM001");
+  await expect(page.getByText("1 order", { exact: true })).toBeVisible();
+  await page.screenshot({ path: "test-results/customer-orders.png" });
+  await table.getByRole("link", { name: "26-PAYM001" }).click();
+  await expect(page).toHaveURL(/\/orders\/26-PAYM001/);
+});
+
+test("a password reset request shows in the customer's history", async ({ page }) => {
+  await recordToasts(page);
+  await page.goto(`/users/${customerId}/history`);
+  await page.getByRole("button", { name: "Reset password" }).click();
+  await page.getByRole("button", { name: "Yes" }).click();
+  await expectToast(page, /A password reset e-mail was sent to /);
+  const history = page.getByRole("table", { name: "Customer history" });
+  const row = history.getByRole("row").filter({ hasText: "reset requested" }).first();
+  await expect(row).toBeVisible();
+  await expect(row).toContainText("password");
+  await page.screenshot({ path: "test-results/customer-history.png" });
+});
