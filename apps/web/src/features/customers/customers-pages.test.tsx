@@ -182,4 +182,37 @@ describe("customer detail", () => {
     stop = app.stopWatching;
     await waitFor(() => expect(app.location().pathname).toBe("/users"));
   });
+
+  it("address book: deletes only after 'Yes'; a Canadian address needs a province before sending", async () => {
+    const second = { ...PROFILE.addresses[0], id: 10, line1: "2 Side St", isDefault: false };
+    const twoAddresses = { ...PROFILE, addresses: [...PROFILE.addresses, second] };
+    const mock = serve({
+      "GET /api/users/5": () => json(200, twoAddresses),
+      "DELETE /api/users/5/address/10": () => json(200, { message: "Address deleted.", profile: PROFILE }),
+    });
+    stop = renderApp("/users/5/addressbook", worker(["user"])).stopWatching;
+    expect(await screen.findByText(/2 Side St/, {}, { timeout: 5000 })).toBeTruthy();
+    // The default address offers no Delete while another exists.
+    expect(screen.getAllByRole("button", { name: "Delete" })).toHaveLength(1);
+    const deletes = () => mock.mock.calls.filter(([, init]) => init?.method === "DELETE");
+    fireEvent.click(screen.getByRole("button", { name: "Delete" }));
+    fireEvent.click(await screen.findByRole("button", { name: "No, cancel" }));
+    expect(deletes()).toHaveLength(0);
+    fireEvent.click(screen.getByRole("button", { name: "Delete" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Yes" }));
+    await waitFor(() => expect(deletes()).toHaveLength(1));
+    expect(String(deletes()[0]?.[0])).toBe("/api/users/5/address/10?version=3");
+
+    fireEvent.click(await screen.findByRole("button", { name: "Add address" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add address" });
+    fireEvent.change(within(dialog).getByLabelText(/Address line 1/), { target: { value: "1 King St" } });
+    fireEvent.change(within(dialog).getByLabelText(/City/), { target: { value: "Toronto" } });
+    fireEvent.change(within(dialog).getByLabelText(/Zip/), { target: { value: "M5H" } });
+    fireEvent.click(within(dialog).getByRole("combobox", { name: "Country" }));
+    fireEvent.click(await screen.findByRole("option", { name: "Canada", hidden: true }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save address" }));
+    expect(await within(dialog).findByText("Error updating address")).toBeTruthy();
+    expect(within(dialog).getAllByText("Canada needs a province.").length).toBeGreaterThan(0);
+    expect(posts(mock, "/api/users/5/address")).toHaveLength(0);
+  });
 });
