@@ -2,6 +2,7 @@
 // fragment, adds an address (Canada without a province refused first), changes the membership to Dealer
 // without a discount (refused, message shown) and with one (saved), and exports the list as CSV.
 import { readFileSync } from "node:fs";
+import { AxeBuilder } from "@axe-core/playwright";
 import { expect } from "@playwright/test";
 import { DEMO_USERS } from "../support/demo-users";
 import { expectToast, recordToasts } from "../support/toasts";
@@ -107,4 +108,24 @@ test("the searched list exports as CSV", async ({ page }) => {
     '"id","firstName","lastName","email","phone","membership","createdAt"',
     expect.stringMatching(new RegExp(`^"\\d+","Erin","Cust${stamp}","${EMAIL}","","Dealer",`)),
   ]);
+});
+
+test("the customer screens have no serious or critical axe violations", async ({ page }) => {
+  await openCustomer(page, "Summary");
+  const base = page.url().replace(/\/summary$/, "");
+  for (const path of [
+    `/users?search=e2ecust${stamp}`,
+    ...["summary", "edit", "membership", "addressbook"].map((v) => `${base}/${v}`),
+  ]) {
+    await page.goto(path);
+    await expect(page.locator("h1")).toHaveCount(1);
+    await expect(page.locator("main .mantine-Loader-root")).toHaveCount(0);
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
+    const grave = violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(" ")}`));
+    expect(grave, path).toEqual([]);
+  }
 });

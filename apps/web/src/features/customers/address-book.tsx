@@ -61,7 +61,7 @@ export function AddressBook({ profile }: { profile: TUserProfile }) {
                 <Text fw={500}>
                   {address.displayName ||
                     [address.firstName, address.lastName].filter(Boolean).join(" ") ||
-                    "—"}
+                    `${profile.member.firstName} ${profile.member.lastName}`}
                 </Text>
                 {address.isDefault ? <Badge variant="light">Default</Badge> : null}
               </Group>
