@@ -94,6 +94,14 @@ test("a Dealer without a discount is refused; with one it is saved", async ({ pa
   await expectToast(page, "Member information updated successfully.");
   await page.getByRole("tab", { name: "Summary" }).click();
   await expect(page.getByText("15% / 10% / 50%")).toBeVisible();
+  // The activity slice's history tab shows the change: who, which field, old → new.
+  await page.getByRole("tab", { name: "History" }).click();
+  const change = page
+    .getByRole("table", { name: "Customer history" })
+    .getByRole("row")
+    .filter({ hasText: "membership" });
+  await expect(change).toContainText("Max Manager");
+  await expect(change).toContainText("Basic → Dealer");
 });
 
 test("the searched list exports as CSV", async ({ page }) => {

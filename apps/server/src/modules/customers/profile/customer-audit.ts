@@ -1,8 +1,9 @@
-// customer_audit rows (issue 13 "history"): one per changed field, written in the caller's transaction.
+// customer_audit rows (issue 13 "history"): one per changed field, written in the caller's transaction;
+// the author is the worker's display name, as the activity slice writes its own rows.
 import { customerAudit } from "../../../db/schema/index";
 import type { Tx } from "../../orders/index";
 
-export type Actor = { id: string; userName: string };
+export type Actor = { id: string; userName: string; displayName: string };
 export type AuditChange = { field: string; oldValue: string | null; newValue: string | null };
 
 type Comparable = string | number | boolean | null | undefined;
@@ -24,5 +25,7 @@ export async function writeAudit(tx: Tx, customerId: number, actor: Actor, chang
   if (changes.length === 0) return;
   await tx
     .insert(customerAudit)
-    .values(changes.map((change) => ({ customerId, workerId: actor.id, author: actor.userName, ...change })));
+    .values(
+      changes.map((change) => ({ customerId, workerId: actor.id, author: actor.displayName, ...change })),
+    );
 }
