@@ -7,8 +7,8 @@ import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import { type ExternalUserRow, externalUsers } from "../../db/schema/people";
+import { containsPattern, csvLine } from "../../http/csv";
 import { AppError } from "../../http/errors";
-import { containsPattern, csvLine } from "../sales-reps/csv";
 
 export const EXTERNAL_USER_NOT_FOUND = "External user not found.";
 

@@ -4,7 +4,7 @@ import { SALES_REP_ORDERS_PAGE_SIZE, type TSalesRepOrdersPage } from "@gbo/contr
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { customers, orders } from "../../db/schema/index";
-import { containsPattern } from "./csv";
+import { containsPattern } from "../../http/csv";
 
 export async function listSalesRepOrders(
   db: Db,

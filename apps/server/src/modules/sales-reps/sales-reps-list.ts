@@ -4,7 +4,7 @@ import type { TSalesRep, TSalesRepsFilter, TSalesRepsPage } from "@gbo/contracts
 import { and, asc, desc, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { type SalesRepRow, salesReps } from "../../db/schema/people";
-import { containsPattern, csvLine } from "./csv";
+import { containsPattern, csvLine } from "../../http/csv";
 
 export function toSalesRep(row: SalesRepRow): TSalesRep {
   return {

@@ -6,9 +6,9 @@ import { Alert, Button, Group, Loader, Paper, Stack, Text, TextInput, Title } fr
 import { IconPlus, IconSearch } from "@tabler/icons-react";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useState } from "react";
+import { ExportCsvButton } from "../../ui/export-csv-button";
 import { type QueueColumn, QueueTable } from "../../ui/queue-table";
-import { ExportCsvButton } from "../sales-reps/export-csv-button";
-import { useSearchText } from "../sales-reps/use-search-text";
+import { useSearchText } from "../../ui/use-search-text";
 import { AddCustomerDialog } from "./add-customer-dialog";
 import { downloadCustomersCsv, useCustomerSearch } from "./api/customer-calls";
 

@@ -2,7 +2,7 @@
 import type { TExternalUser } from "@gbo/contracts/external-users";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../api";
-import { downloadCsv } from "../sales-reps/api/download-csv";
+import { downloadCsv } from "../../api/download-csv";
 
 export type ExternalUsersSearch = { search?: string; sort?: "-name" | "prefix" | "-prefix" };
 export const EXTERNAL_KEY = ["external-users"] as const;

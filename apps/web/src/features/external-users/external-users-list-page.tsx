@@ -3,10 +3,10 @@ import type { TExternalUser } from "@gbo/contracts/external-users";
 import { Alert, Button, Group, Loader, Paper, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconPlus, IconSearch } from "@tabler/icons-react";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
+import { ExportCsvButton } from "../../ui/export-csv-button";
 import { type QueueColumn, QueueTable } from "../../ui/queue-table";
+import { useSearchText } from "../../ui/use-search-text";
 import { dateTime } from "../orders/format";
-import { ExportCsvButton } from "../sales-reps/export-csv-button";
-import { useSearchText } from "../sales-reps/use-search-text";
 import { downloadExternalUsersCsv, type ExternalUsersSearch, useExternalUsers } from "./external-users-calls";
 
 const SORTS = [

@@ -4,12 +4,12 @@ import type { TSalesRep } from "@gbo/contracts/sales-reps";
 import { Alert, Button, Group, Loader, Paper, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconPlus, IconSearch } from "@tabler/icons-react";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
+import { ExportCsvButton } from "../../ui/export-csv-button";
 import { type QueueColumn, QueuePagination, QueueTable } from "../../ui/queue-table";
+import { useSearchText } from "../../ui/use-search-text";
 import { dateTime } from "../orders/format";
 import { downloadSalesRepsCsv, useSalesRepsPage } from "./api/sales-reps-calls";
-import { ExportCsvButton } from "./export-csv-button";
 import { parseSalesRepsSearch, SALES_REPS_PAGE_SIZE, type SalesRepsSearch } from "./sales-reps-search";
-import { useSearchText } from "./use-search-text";
 
 const SORTS = [
   { value: "repCode", label: "Code A–Z" },

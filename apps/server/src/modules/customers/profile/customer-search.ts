@@ -4,7 +4,7 @@ import type { TCustomerRow, TCustomerSearchPage } from "@gbo/contracts/customers
 import { and, asc, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { type CustomerRow, customers } from "../../../db/schema/index";
-import { csvLine } from "../../sales-reps/csv";
+import { csvLine } from "../../../http/csv";
 import { toMember } from "./customer-profile";
 
 /** "x%" for a case-insensitive prefix, with LIKE's own characters escaped. */

@@ -12,7 +12,7 @@ import type {
 import { USER_SEARCH_LIMIT } from "@gbo/domain/admin-rules";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../api";
-import { downloadCsv } from "../../sales-reps/api/download-csv";
+import { downloadCsv } from "../../../api/download-csv";
 
 export const CUSTOMERS_KEY = ["customers"] as const;
 

@@ -8,8 +8,8 @@ import type {
 } from "@gbo/contracts/sales-reps";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../api";
+import { downloadCsv } from "../../../api/download-csv";
 import { type SalesRepsSearch, salesRepsQueryString } from "../sales-reps-search";
-import { downloadCsv } from "./download-csv";
 
 export const SALES_REPS_KEY = ["sales-reps"] as const;
 

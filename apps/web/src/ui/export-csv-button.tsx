@@ -4,7 +4,7 @@ import { Button } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconDownload } from "@tabler/icons-react";
 import { useState } from "react";
-import { TOAST_MS } from "../../api/http-client";
+import { TOAST_MS } from "../api/http-client";
 
 export function ExportCsvButton({ onExport }: { onExport: () => Promise<void> }) {
   const [isExporting, setExporting] = useState(false);

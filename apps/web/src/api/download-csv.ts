@@ -1,7 +1,8 @@
 // A streamed CSV export: bytes, so not through the JSON client, but with the bearer token and one
 // refresh-and-retry on a 401. Shared by the sales rep and external user lists.
-import { ApiError, api } from "../../../api";
-import { identityStore } from "../../../auth/session";
+
+import { identityStore } from "../auth/session";
+import { ApiError, api } from "./index";
 
 export async function downloadCsv(path: string, fileName: string): Promise<void> {
   const send = (token: string | undefined) =>

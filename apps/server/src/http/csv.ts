@@ -1,4 +1,4 @@
-// CSV cells and LIKE patterns shared by the sales-rep and external-user lists.
+// CSV cells of the streamed list exports, and LIKE patterns of the list searches (every people list).
 
 /** Quote always; a leading =, +, - or @ would run as a formula in a spreadsheet. */
 export function csvCell(value: string | number | boolean): string {
