@@ -74,7 +74,10 @@ const documentAccess: typeof jsonSchemaTransform = (input) => {
       config.claims.length > 0 ? `Claims: ${config.claims.join(", ")} (any one).` : "Any signed-in worker.";
     schema.description = schema.description ? `${schema.description}\n\n${access}` : access;
   }
-  return { ...output, schema };
+  // A route with an optional last segment (`/:search?`) would be documented as "/{search}?", which is no
+  // OpenAPI path: document its full form (the segment may be left off, as its description says).
+  const url = output.url.replace(/:(\w+)\?$/, ":$1");
+  return { ...output, url, schema };
 };
 
 /** Largest request body by default: JSON payloads of this API are a few kilobytes. A route that takes
