@@ -1,6 +1,7 @@
 // /users/{id} (opens /summary) and /users/{id}/{view}: the customer's nine tabs. The profile slice
 // draws summary, edit, membership, payments and the address book; ./activity the other four. A failed
 // load goes back to the list (§4).
+
 import { Anchor, Group, Loader, Stack, Tabs, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useQuery } from "@tanstack/react-query";
@@ -12,6 +13,7 @@ import { CustomerComicsView, CustomerHistoryView, CustomerOrdersView, CustomerRe
 import { AddressBook } from "./address-book";
 import { customerProfileQuery } from "./api/customer-calls";
 import { CustomerSummary } from "./customer-summary";
+import { CustomersListPage } from "./customers-list-page";
 import { MemberEditForm } from "./member-edit-form";
 import { MembershipForm } from "./membership-form";
 
@@ -33,6 +35,7 @@ type View = (typeof CUSTOMER_VIEWS)[number][0];
 /** /users/{id} opens its summary. */
 export function CustomerRedirect() {
   const { id } = useParams({ strict: false }) as { id: string };
+  if (id.toLowerCase() === "new") return <CustomersListPage isNew />;
   return <Navigate to="/users/$id/$view" params={{ id, view: "summary" }} replace />;
 }
 

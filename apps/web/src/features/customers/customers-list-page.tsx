@@ -26,10 +26,11 @@ export function searchTextOf(raw: unknown): string {
   return typeof value === "string" ? value.trim().slice(0, 100) : "";
 }
 
-export function CustomersListPage() {
+/** The list; at /users/new (a detail id may be 'new', administration §2) it opens with the add dialog. */
+export function CustomersListPage({ isNew = false }: { isNew?: boolean } = {}) {
   const search = searchTextOf((useSearch({ strict: false }) as Record<string, unknown>).search);
   const navigate = useNavigate();
-  const [isAdding, setAdding] = useState(false);
+  const [isAdding, setAdding] = useState(isNew);
   const [text, setText] = useSearchText(search, (typed) =>
     navigate({
       to: "/users",
@@ -38,6 +39,10 @@ export function CustomersListPage() {
     }),
   );
   const found = useCustomerSearch(search);
+  function closeAdding() {
+    setAdding(false);
+    if (isNew) void navigate({ to: "/users", replace: true });
+  }
 
   return (
     <Stack gap="md">
@@ -89,7 +94,7 @@ export function CustomersListPage() {
           />
         )}
       </Paper>
-      {isAdding ? <AddCustomerDialog searchText={text} onClose={() => setAdding(false)} /> : null}
+      {isAdding ? <AddCustomerDialog searchText={text} onClose={closeAdding} /> : null}
     </Stack>
   );
 }

@@ -109,6 +109,15 @@ describe("customer list", () => {
     expect((within(dialog).getByLabelText(/Last name/) as HTMLInputElement).value).toBe("");
   });
 
+  it("/users/new is the list with the add dialog open; closing it leaves /users", async () => {
+    serve({});
+    const app = renderApp("/users/new", worker(["user"]));
+    stop = app.stopWatching;
+    const dialog = await screen.findByRole("dialog", { name: "Add customer" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe("/users"));
+  });
+
   it("a refused add shows 'Error adding user' and marks the e-mail", async () => {
     serve({
       "GET /api/users/name/Bell/10": () => json(200, page([])),
