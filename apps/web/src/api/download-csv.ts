@@ -1,18 +1,25 @@
-// A streamed CSV export: bytes, so not through the JSON client, but with the bearer token and one
-// refresh-and-retry on a 401. Shared by the sales rep and external user lists.
+// Files the server streams (CSV exports, receipt PDFs): bytes, so not through the JSON client, but with
+// the bearer token and one refresh-and-retry on a 401, like every other call.
 
 import { identityStore } from "../auth/session";
 import { ApiError, api } from "./index";
 
-export async function downloadCsv(path: string, fileName: string): Promise<void> {
+/** GET `path` with the signed-in worker's token; a 401 refreshes the tokens once and retries. */
+export async function fetchWithToken(path: string, headers: Record<string, string> = {}): Promise<Response> {
   const send = (token: string | undefined) =>
-    window.fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    window.fetch(path, { headers: { ...headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
   let token = identityStore.get()?.accessToken;
   let response = await send(token);
   if (response.status === 401) {
     token = (await api.refreshTokens(token)).accessToken;
     response = await send(token);
   }
+  return response;
+}
+
+/** Saves a streamed CSV export as `fileName`. */
+export async function downloadCsv(path: string, fileName: string): Promise<void> {
+  const response = await fetchWithToken(path);
   if (!response.ok) throw new ApiError(response.status, null);
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement("a");

@@ -4,6 +4,7 @@ import type { TWorkersFilter, TWorkersPage } from "@gbo/contracts/workers";
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { workers } from "../../db/schema/index";
+import { csvLine } from "../../http/csv";
 import { toWorker } from "./worker-mappers";
 
 function escapeLike(text: string): string {
@@ -52,13 +53,6 @@ export async function listWorkers(
 const CSV_BATCH = 500;
 const CSV_HEADER = "id,email,userName,displayName,claims,isActive,frontedAccess\r\n";
 
-function csvCell(value: string | boolean): string {
-  const text = String(value);
-  // Quote always; a leading =, +, - or @ would run as a formula in a spreadsheet.
-  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
-
 /**
  * The filtered list as CSV lines, in e-mail order, 500 rows per query, so neither the process nor the
  * database holds the whole list. lower(email) is unique (workers_email_lower_uq): the keyset needs no
@@ -79,12 +73,9 @@ export async function* workersCsv(db: Db, filter: Omit<TWorkersFilter, "sort">):
     yield rows
       .map(toWorker)
       .map((w) =>
-        [w.id, w.email, w.userName, w.displayName, w.claims.join(","), w.isActive, w.frontedAccess]
-          .map(csvCell)
-          .join(","),
+        csvLine([w.id, w.email, w.userName, w.displayName, w.claims.join(","), w.isActive, w.frontedAccess]),
       )
-      .join("\r\n")
-      .concat("\r\n");
+      .join("");
     after = rows[rows.length - 1]!.email.toLowerCase();
     if (rows.length < CSV_BATCH) return;
   }

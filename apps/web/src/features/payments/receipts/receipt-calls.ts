@@ -2,7 +2,7 @@
 // one refresh-and-retry on a 401), the print job, and the post to the printer service on this machine.
 import type { TReceiptPrint } from "@gbo/contracts/payments";
 import { ApiError, api } from "../../../api";
-import { identityStore } from "../../../auth/session";
+import { fetchWithToken } from "../../../api/download-csv";
 
 /** How long the printer service may take before the print counts as failed. */
 export const PRINTER_TIMEOUT_MS = 10_000;
@@ -25,19 +25,9 @@ async function errorBodyOf(response: Response) {
 
 /** GET the receipt PDF; a failure is an ApiError with the server's message. */
 export async function fetchReceiptPdf(orderId: string, transactionId?: number): Promise<Blob> {
-  const path = receiptPdfPath(orderId, transactionId);
-  const send = (token: string | undefined) =>
-    window.fetch(path, {
-      headers: { Accept: "application/pdf", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    });
-  let token = identityStore.get()?.accessToken;
   let response: Response;
   try {
-    response = await send(token);
-    if (response.status === 401) {
-      token = (await api.refreshTokens(token)).accessToken;
-      response = await send(token);
-    }
+    response = await fetchWithToken(receiptPdfPath(orderId, transactionId), { Accept: "application/pdf" });
   } catch (caught) {
     if (caught instanceof ApiError) throw caught;
     throw new ApiError(0, null);

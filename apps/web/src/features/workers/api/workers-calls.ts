@@ -7,8 +7,8 @@ import type {
   TWorkersPage,
 } from "@gbo/contracts/workers";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ApiError, api } from "../../../api";
-import { identityStore } from "../../../auth/session";
+import { api } from "../../../api";
+import { downloadCsv } from "../../../api/download-csv";
 import { type WorkersSearch, workersQueryString } from "../workers-search";
 
 export const WORKERS_KEY = ["workers"] as const;
@@ -87,25 +87,7 @@ export function useResetWorkerPassword(options: { onSuccess: (message: string) =
   });
 }
 
-/**
- * The CSV of the filtered list: the server streams it; bytes, so not through the JSON client, but with the
- * bearer token and one refresh-and-retry on a 401.
- */
-export async function downloadWorkersCsv(search: WorkersSearch): Promise<void> {
-  const path = `/api/workers/export.csv?${workersQueryString(search, false)}`;
-  const send = (token: string | undefined) =>
-    window.fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  let token = identityStore.get()?.accessToken;
-  let response = await send(token);
-  if (response.status === 401) {
-    token = (await api.refreshTokens(token)).accessToken;
-    response = await send(token);
-  }
-  if (!response.ok) throw new ApiError(response.status, null);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = "workers.csv";
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+/** The CSV of the filtered list, streamed by the server. */
+export function downloadWorkersCsv(search: WorkersSearch): Promise<void> {
+  return downloadCsv(`/api/workers/export.csv?${workersQueryString(search, false)}`, "workers.csv");
 }
