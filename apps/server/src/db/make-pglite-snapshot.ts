@@ -4,11 +4,11 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { migrateDatabase } from "./migrate";
-import { openPglite, pgliteParsers } from "./pglite-database";
+import { openPglite, pgliteOptions } from "./pglite-database";
 
 const output = process.argv[2];
 if (!output) throw new Error("usage: make-pglite-snapshot <output.tar.gz>");
-const client = await PGlite.create({ parsers: pgliteParsers() });
+const client = await PGlite.create(pgliteOptions());
 const database = openPglite(client);
 await migrateDatabase(database);
 const dump = await client.dumpDataDir("gzip");

@@ -2,6 +2,7 @@ import { existsSync, linkSync, readFileSync, unlinkSync, writeFileSync } from "n
 import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { type Database, type Db, INT8_OID, int8AsNumber } from "./client";
 import * as schema from "./schema/index";
@@ -36,7 +37,7 @@ async function openLockedPgliteDir(
   const snapshot =
     isNew && options.initialSnapshot && existsSync(options.initialSnapshot) ? options.initialSnapshot : null;
   const client = await PGlite.create(dir, {
-    parsers: pgliteParsers(),
+    ...pgliteOptions(),
     ...(snapshot ? { loadDataDir: new Blob([await readFile(snapshot)]) } : {}),
   });
   const database = openPglite(client);
@@ -74,6 +75,11 @@ export function openPglite(client: PGlite): Database {
       if (!client.closed) await client.close();
     },
   };
+}
+
+/** What every PGlite this server opens needs: int8 as numbers and the pg_trgm extension (migration 0008). */
+export function pgliteOptions() {
+  return { parsers: pgliteParsers(), extensions: { pg_trgm } };
 }
 
 export function pgliteParsers() {

@@ -13,7 +13,7 @@ import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { queryRows } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
-import { openPglite, openPgliteDir, pgliteParsers } from "../db/pglite-database";
+import { openPglite, openPgliteDir, pgliteOptions } from "../db/pglite-database";
 import { verifyPassword } from "../modules/workers/password-hash";
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -107,7 +107,7 @@ beforeAll(async () => {
   const built = path.join(serverRoot, "dist/pglite-initial.tar.gz");
   snapshot = inject("pgliteSnapshot") || (existsSync(built) ? built : path.join(workDir, "snapshot.tar.gz"));
   if (!existsSync(snapshot)) {
-    const client = await PGlite.create({ parsers: pgliteParsers() });
+    const client = await PGlite.create(pgliteOptions());
     const database = openPglite(client);
     await migrateDatabase(database);
     await writeFile(snapshot, Buffer.from(await (await client.dumpDataDir("gzip")).arrayBuffer()));

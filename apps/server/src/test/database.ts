@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { Database } from "../db/client";
-import { openPglite, pgliteParsers } from "../db/pglite-database";
+import { openPglite, pgliteOptions } from "../db/pglite-database";
 import { openPostgres } from "../db/postgres-database";
 
 /** Replaces the database name of a PostgreSQL URL. */
@@ -78,7 +78,7 @@ export async function openTestDatabase(source: {
   if (!source.pgliteSnapshot)
     throw new Error("no test database source: run vitest with the server's globalSetup");
   const snapshot = await readFile(source.pgliteSnapshot);
-  const client = await PGlite.create({ loadDataDir: new Blob([snapshot]), parsers: pgliteParsers() });
+  const client = await PGlite.create({ loadDataDir: new Blob([snapshot]), ...pgliteOptions() });
   const database = openPglite(client);
   return { database, drop: () => database.close() };
 }

@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import type { TestProject } from "vitest/node";
 import { migrateDatabase } from "../db/migrate";
-import { openPglite, pgliteParsers } from "../db/pglite-database";
+import { openPglite, pgliteOptions } from "../db/pglite-database";
 import { openPostgres } from "../db/postgres-database";
 import { adminQuery, dropStaleTestDatabases, randomDatabaseName, withDatabaseName } from "./database";
 
@@ -41,7 +41,7 @@ export default async function setup(project: TestProject) {
 
   await mkdir(tmpDir, { recursive: true });
   const snapshotFile = path.join(tmpDir, `pglite-snapshot-${process.pid}.tar.gz`);
-  const client = await PGlite.create({ parsers: pgliteParsers() });
+  const client = await PGlite.create(pgliteOptions());
   const database = openPglite(client);
   await migrateDatabase(database);
   const dump = await client.dumpDataDir("gzip");

@@ -41,6 +41,10 @@ export const customers = pgTable(
     index("customers_last_name_prefix_idx").on(sql`lower(${t.lastName}) text_pattern_ops`),
     index("customers_first_name_prefix_idx").on(sql`lower(${t.firstName}) text_pattern_ops`),
     index("customers_email_prefix_idx").on(sql`lower(${t.email}) text_pattern_ops`),
+    // Contains search ("%x%", three characters or more) on trigrams; pg_trgm is in PGlite's contrib too.
+    index("customers_last_name_trgm_idx").using("gin", sql`lower(${t.lastName}) gin_trgm_ops`),
+    index("customers_first_name_trgm_idx").using("gin", sql`lower(${t.firstName}) gin_trgm_ops`),
+    index("customers_email_trgm_idx").using("gin", sql`lower(${t.email}) gin_trgm_ops`),
   ],
 );
 

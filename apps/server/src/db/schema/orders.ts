@@ -85,7 +85,8 @@ export const orders = pgTable(
     index("orders_status_due_idx").on(t.status, t.dueDate, t.id),
     index("orders_status_date_idx").on(t.status, t.date),
     index("orders_status_country_due_idx").on(t.status, t.countryCode, t.dueDate),
-    index("orders_customer_idx").on(t.customerId),
+    // A customer's orders, newest first (a dealer may have thousands).
+    index("orders_customer_date_idx").on(t.customerId, t.date),
     index("orders_external_id_idx").on(t.externalId),
     index("orders_tracking_idx").on(t.trackingNumber),
     // A sales rep's orders (issue 13), newest first.
