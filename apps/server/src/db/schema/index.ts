@@ -1,8 +1,11 @@
 // One file per area; each module adds its own export line.
 export * from "./auth";
+export * from "./catalog";
+export * from "./content";
 export * from "./customers";
 export * from "./mail";
 export * from "./orders";
 export * from "./payments";
 export * from "./people";
+export * from "./promo";
 export * from "./workers";

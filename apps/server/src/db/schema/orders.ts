@@ -338,3 +338,18 @@ export const comicsRelations = relations(comics, ({ one }) => ({
 export const transactionsRelations = relations(transactions, ({ one }) => ({
   order: one(orders, { fields: [transactions.orderId], references: [orders.id] }),
 }));
+
+/**
+ * What staff counted in the box when a Submitted order arrived (issue 14, workflow §4 "Receiving: saved,
+ * then completed, or discarded"): per tier id the number of books found, and a note. Saving keeps it;
+ * completing moves the order to Invoicing; discarding cancels it as never received.
+ */
+export const receivingChecks = pgTable("receiving_checks", {
+  orderId: text("order_id")
+    .primaryKey()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  counts: jsonb("counts").$type<Record<string, number>>().notNull().default({}),
+  note: text("note"),
+  workerId: text("worker_id"),
+  updatedAt: at("updated_at").notNull().defaultNow(),
+});
