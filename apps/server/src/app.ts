@@ -24,6 +24,7 @@ import { createMailService, type MailService } from "./integrations/mail/mail-se
 import { createPaymentGateway } from "./integrations/payments/index";
 import type { PaymentGateway } from "./integrations/payments/payment-gateway";
 import { accountRoutes } from "./modules/account/account.routes";
+import { catalogRoutes } from "./modules/catalog/index";
 import { comicsRoutes } from "./modules/comics/index";
 import { customersRoutes } from "./modules/customers/customers.routes";
 import { externalUsersRoutes } from "./modules/external-users/external-users.routes";
@@ -31,6 +32,7 @@ import { healthRoutes } from "./modules/health/health.routes";
 import { ordersRoutes } from "./modules/orders/orders.routes";
 import { paymentsRoutes } from "./modules/payments/index";
 import { salesRepsRoutes } from "./modules/sales-reps/sales-reps.routes";
+import { submissionsRoutes } from "./modules/submissions/index";
 import { tokenRoutes } from "./modules/token/token.routes";
 import { workersRoutes } from "./modules/workers/workers.routes";
 
@@ -48,6 +50,8 @@ const MODULES: readonly ModulePlugin[] = [
   salesRepsRoutes,
   externalUsersRoutes,
   customersRoutes,
+  catalogRoutes,
+  submissionsRoutes,
 ];
 
 export type BuildAppOptions = {

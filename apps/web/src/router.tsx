@@ -11,6 +11,7 @@ import { notBuiltRoutes } from "./features/not-built/routes";
 import { orderRoutes } from "./features/orders/routes";
 import { queueRoutes } from "./features/queues/routes";
 import { salesRepRoutes } from "./features/sales-reps/routes";
+import { submissionRoutes } from "./features/submissions/routes";
 import { workerRoutes } from "./features/workers/routes";
 import { appRoute, rootRoute } from "./shell/app-routes";
 import { UnknownAddress } from "./shell/unknown-address";
@@ -35,6 +36,7 @@ export const routeTree = rootRoute.addChildren([
     ...salesRepRoutes,
     ...externalUserRoutes,
     ...customerRoutes,
+    ...submissionRoutes,
     ...notBuiltRoutes,
   ]),
 ]);

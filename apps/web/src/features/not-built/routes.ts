@@ -5,14 +5,8 @@ import { screen } from "../../shell/app-routes";
 import { CAPABILITY as CAP } from "./capabilities";
 import { notBuilt } from "./not-built-page";
 
-// Submissions and invoicing (submissions-pricing §2)
-const submissionRoutes = [
-  screen("/submissions/$id", notBuilt({ title: "Order submission", capability: CAP.submissions })),
-  screen("/submissions/$id/comic", notBuilt({ title: "Submission comic form", capability: CAP.submissions })),
-  screen(
-    "/submissions/$id/reholder",
-    notBuilt({ title: "Submission reholder form", capability: CAP.submissions }),
-  ),
+// Invoicing (submissions-pricing §2); the submission screens are in features/submissions
+const invoicingRoutes = [
   screen("/invoicing/$id", notBuilt({ title: "Invoicing", capability: CAP.submissions }), ["invoicing"]),
   screen("/invoicedetail/$id", notBuilt({ title: "Invoicing detail", capability: CAP.submissions }), [
     "invoicing",
@@ -77,4 +71,4 @@ const adminRoutes = [
   screen("/sendEmail", notBuilt({ title: "Failed and bulk e-mails", capability: CAP.settings })),
 ];
 
-export const notBuiltRoutes = [...submissionRoutes, ...contentRoutes, ...adminRoutes];
+export const notBuiltRoutes = [...invoicingRoutes, ...contentRoutes, ...adminRoutes];

@@ -1,0 +1,6 @@
+// Submissions and receiving (issue 14): POST /api/orders/submit prices a whole submission with the domain
+// and stores it as a Submitted order; receiving saves, completes or discards it; the packing slip PDF.
+import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../../app-context";
+
+export async function submissionsRoutes(_instance: FastifyInstance, _context: AppContext): Promise<void> {}
