@@ -2,12 +2,13 @@
 // once), the text kept in the address (?search=); CSV export of the searched list; "Add customer".
 import type { TCustomerRow } from "@gbo/contracts/customers";
 import { formatPhone } from "@gbo/domain/admin-rules";
-import { Alert, Button, Group, Loader, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
-import { IconPlus, IconSearch } from "@tabler/icons-react";
+import { Button } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useState } from "react";
 import { ExportCsvButton } from "../../ui/export-csv-button";
-import { type QueueColumn, QueueTable } from "../../ui/queue-table";
+import { ListPage, ListResults, ListSearchInput } from "../../ui/list-page";
+import type { QueueColumn } from "../../ui/queue-table";
 import { useSearchText } from "../../ui/use-search-text";
 import { AddCustomerDialog } from "./add-customer-dialog";
 import { downloadCustomersCsv, useCustomerSearch } from "./api/customer-calls";
@@ -45,56 +46,39 @@ export function CustomersListPage({ isNew = false }: { isNew?: boolean } = {}) {
   }
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          Customers
-        </Title>
-        <Group gap="xs">
+    <ListPage
+      title="Customers"
+      actions={
+        <>
           <ExportCsvButton onExport={() => downloadCustomersCsv(search || undefined)} />
           <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
             Add customer
           </Button>
-        </Group>
-      </Group>
-      <TextInput
-        label="Search"
-        description="Last or first name, or the start of an e-mail"
-        placeholder="Name or e-mail"
-        leftSection={<IconSearch size={16} />}
-        value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
-        w={320}
+        </>
+      }
+      filters={
+        <ListSearchInput
+          value={text}
+          onChange={setText}
+          description="Last or first name, or the start of an e-mail"
+          placeholder="Name or e-mail"
+          width={320}
+        />
+      }
+    >
+      <ListResults
+        label="Customers"
+        noun="customers"
+        query={found}
+        prompt={search ? undefined : "Type a name or an e-mail to find a customer."}
+        columns={COLUMNS}
+        rowKey={(r) => String(r.id)}
+        rowAttributes={(r) => ({ "data-customer": r.id })}
+        onOpen={(r) =>
+          void navigate({ to: "/users/$id/$view", params: { id: String(r.id), view: "summary" } })
+        }
       />
-      <Paper withBorder radius="md" p={0}>
-        {!search ? (
-          <Text p="md" c="dimmed">
-            Type a name or an e-mail to find a customer.
-          </Text>
-        ) : found.isError ? (
-          <Alert color="red">The customers could not be loaded.</Alert>
-        ) : !found.data ? (
-          <Group p="md">
-            <Loader size="sm" />
-          </Group>
-        ) : found.data.length === 0 ? (
-          <Text p="md" c="dimmed">
-            No customers match.
-          </Text>
-        ) : (
-          <QueueTable
-            label="Customers"
-            rows={found.data}
-            columns={COLUMNS}
-            rowKey={(r) => String(r.id)}
-            rowAttributes={(r) => ({ "data-customer": r.id })}
-            onOpen={(r) =>
-              void navigate({ to: "/users/$id/$view", params: { id: String(r.id), view: "summary" } })
-            }
-          />
-        )}
-      </Paper>
       {isAdding ? <AddCustomerDialog searchText={text} onClose={closeAdding} /> : null}
-    </Stack>
+    </ListPage>
   );
 }

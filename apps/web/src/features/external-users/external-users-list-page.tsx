@@ -1,15 +1,19 @@
 // /externalUsers: the external users (administration §2), search and sort kept in the address, CSV export.
 import type { TExternalUser } from "@gbo/contracts/external-users";
-import { Alert, Button, Group, Loader, Paper, Select, Stack, Text, TextInput, Title } from "@mantine/core";
-import { IconPlus, IconSearch } from "@tabler/icons-react";
-import { Link, useNavigate, useSearch } from "@tanstack/react-router";
+import { Button } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
+import { Link, useNavigate } from "@tanstack/react-router";
 import { ExportCsvButton } from "../../ui/export-csv-button";
-import { type QueueColumn, QueueTable } from "../../ui/queue-table";
+import { ListChoice, ListPage, ListResults, ListSearchInput } from "../../ui/list-page";
+import type { QueueColumn } from "../../ui/queue-table";
+import { useListAddress } from "../../ui/use-list-address";
 import { useSearchText } from "../../ui/use-search-text";
 import { dateTime } from "../orders/format";
 import { downloadExternalUsersCsv, type ExternalUsersSearch, useExternalUsers } from "./external-users-calls";
 
-const SORTS = [
+type Sort = NonNullable<ExternalUsersSearch["sort"]> | "name";
+
+const SORTS: { value: Sort; label: string }[] = [
   { value: "name", label: "Name A–Z" },
   { value: "-name", label: "Name Z–A" },
   { value: "prefix", label: "Prefix A–Z" },
@@ -32,72 +36,44 @@ export function parseExternalUsersSearch(raw: Record<string, unknown>): External
 }
 
 export function ExternalUsersListPage() {
-  const search = parseExternalUsersSearch(useSearch({ strict: false }) as Record<string, unknown>);
+  const [search, setSearch] = useListAddress("/externalUsers", parseExternalUsersSearch);
   const navigate = useNavigate();
-  const setSearch = (change: Partial<ExternalUsersSearch>) =>
-    void navigate({
-      to: "/externalUsers",
-      search: parseExternalUsersSearch({ ...search, ...change }) as Record<string, unknown>,
-      replace: true,
-    });
   const [text, setText] = useSearchText(search.search, (typed) => setSearch({ search: typed }));
   const list = useExternalUsers(search);
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          External users
-        </Title>
-        <Group gap="xs">
+    <ListPage
+      title="External users"
+      actions={
+        <>
           <ExportCsvButton onExport={() => downloadExternalUsersCsv(search)} />
           <Button component={Link} to="/externalUsers/new" leftSection={<IconPlus size={16} />}>
             New external user
           </Button>
-        </Group>
-      </Group>
-      <Group gap="sm" align="end">
-        <TextInput
-          label="Search"
-          placeholder="Name or prefix"
-          leftSection={<IconSearch size={16} />}
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
-          w={260}
-        />
-        <Select
-          label="Sort"
-          data={SORTS}
-          value={search.sort ?? "name"}
-          onChange={(value) =>
-            setSearch({ sort: value === "name" ? undefined : (value as ExternalUsersSearch["sort"]) })
-          }
-          allowDeselect={false}
-          w={160}
-        />
-      </Group>
-      <Paper withBorder radius="md" p={0}>
-        {list.isError ? (
-          <Alert color="red">The external users could not be loaded.</Alert>
-        ) : !list.data ? (
-          <Group p="md">
-            <Loader size="sm" />
-          </Group>
-        ) : list.data.length === 0 ? (
-          <Text p="md" c="dimmed">
-            No external users match.
-          </Text>
-        ) : (
-          <QueueTable
-            label="External users"
-            rows={list.data}
-            columns={COLUMNS}
-            rowKey={(u) => String(u.id)}
-            rowAttributes={(u) => ({ "data-prefix": u.prefix })}
-            onOpen={(u) => void navigate({ to: `/externalUsers/${u.id}` })}
+        </>
+      }
+      filters={
+        <>
+          <ListSearchInput value={text} onChange={setText} placeholder="Name or prefix" />
+          <ListChoice
+            label="Sort"
+            options={SORTS}
+            value={search.sort}
+            fallback="name"
+            onChange={(sort) => setSearch({ sort: sort as ExternalUsersSearch["sort"] })}
           />
-        )}
-      </Paper>
-    </Stack>
+        </>
+      }
+    >
+      <ListResults
+        label="External users"
+        noun="external users"
+        query={list}
+        columns={COLUMNS}
+        rowKey={(u) => String(u.id)}
+        rowAttributes={(u) => ({ "data-prefix": u.prefix })}
+        onOpen={(u) => void navigate({ to: `/externalUsers/${u.id}` })}
+      />
+    </ListPage>
   );
 }

@@ -1,17 +1,19 @@
 // /salesmanagers: the sales rep list (administration §2), search, sort and page kept in the address,
 // CSV export of the whole filtered list.
 import type { TSalesRep } from "@gbo/contracts/sales-reps";
-import { Alert, Button, Group, Loader, Paper, Select, Stack, Text, TextInput, Title } from "@mantine/core";
-import { IconPlus, IconSearch } from "@tabler/icons-react";
-import { Link, useNavigate, useSearch } from "@tanstack/react-router";
+import { Button } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
+import { Link, useNavigate } from "@tanstack/react-router";
 import { ExportCsvButton } from "../../ui/export-csv-button";
-import { type QueueColumn, QueuePagination, QueueTable } from "../../ui/queue-table";
+import { ListChoice, ListFooter, ListPage, ListResults, ListSearchInput } from "../../ui/list-page";
+import type { QueueColumn } from "../../ui/queue-table";
+import { useListAddress } from "../../ui/use-list-address";
 import { useSearchText } from "../../ui/use-search-text";
 import { dateTime } from "../orders/format";
 import { downloadSalesRepsCsv, useSalesRepsPage } from "./api/sales-reps-calls";
-import { parseSalesRepsSearch, SALES_REPS_PAGE_SIZE, type SalesRepsSearch } from "./sales-reps-search";
+import { parseSalesRepsSearch, SALES_REPS_PAGE_SIZE, type SalesRepsSort } from "./sales-reps-search";
 
-const SORTS = [
+const SORTS: { value: SalesRepsSort; label: string }[] = [
   { value: "repCode", label: "Code A–Z" },
   { value: "-repCode", label: "Code Z–A" },
   { value: "name", label: "Name A–Z" },
@@ -28,87 +30,53 @@ const COLUMNS: QueueColumn<TSalesRep>[] = [
 ];
 
 export function SalesRepsListPage() {
-  const search = parseSalesRepsSearch(useSearch({ strict: false }) as Record<string, unknown>);
+  const [search, setSearch] = useListAddress("/salesmanagers", parseSalesRepsSearch);
   const navigate = useNavigate();
-  const setSearch = (change: Partial<SalesRepsSearch>) =>
-    void navigate({
-      to: "/salesmanagers",
-      search: parseSalesRepsSearch({ ...search, page: undefined, ...change }) as Record<string, unknown>,
-      replace: true,
-    });
-
   const [text, setText] = useSearchText(search.search, (typed) => setSearch({ search: typed }));
-
   const list = useSalesRepsPage(search);
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / SALES_REPS_PAGE_SIZE));
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          Sales reps
-        </Title>
-        <Group gap="xs">
+    <ListPage
+      title="Sales reps"
+      actions={
+        <>
           <ExportCsvButton onExport={() => downloadSalesRepsCsv(search)} />
           <Button component={Link} to="/salesmanager/new/summary" leftSection={<IconPlus size={16} />}>
             New sales rep
           </Button>
-        </Group>
-      </Group>
-      <Group gap="sm" align="end" wrap="wrap">
-        <TextInput
-          label="Search"
-          placeholder="Code or name"
-          leftSection={<IconSearch size={16} />}
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
-          w={260}
-        />
-        <Select
-          label="Sort"
-          data={SORTS}
-          value={search.sort ?? "repCode"}
-          onChange={(value) => setSearch({ sort: (value ?? "repCode") as SalesRepsSearch["sort"] })}
-          allowDeselect={false}
-          w={160}
-        />
-      </Group>
-      <Paper withBorder radius="md" p={0}>
-        {list.isError ? (
-          <Alert color="red">The sales reps could not be loaded.</Alert>
-        ) : !list.data ? (
-          <Group p="md">
-            <Loader size="sm" />
-          </Group>
-        ) : list.data.rows.length === 0 ? (
-          <Text p="md" c="dimmed">
-            No sales reps match.
-          </Text>
-        ) : (
-          <QueueTable
-            label="Sales reps"
-            rows={list.data.rows}
-            columns={COLUMNS}
-            rowKey={(r) => r.repCode}
-            rowAttributes={(r) => ({ "data-rep": r.repCode })}
-            onOpen={(r) =>
-              void navigate({ to: "/salesmanager/$id/$view", params: { id: r.repCode, view: "summary" } })
-            }
+        </>
+      }
+      filters={
+        <>
+          <ListSearchInput value={text} onChange={setText} placeholder="Code or name" />
+          <ListChoice
+            label="Sort"
+            options={SORTS}
+            value={search.sort}
+            fallback="repCode"
+            onChange={(sort) => setSearch({ sort })}
           />
-        )}
-      </Paper>
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed">
-          {list.data ? `${list.data.total} sales reps` : ""}
-        </Text>
-        {pages > 1 ? (
-          <QueuePagination
-            value={search.page ?? 1}
-            total={pages}
-            onChange={(page) => setSearch({ page: page > 1 ? page : undefined })}
-          />
-        ) : null}
-      </Group>
-    </Stack>
+        </>
+      }
+    >
+      <ListResults
+        label="Sales reps"
+        noun="sales reps"
+        query={{ isError: list.isError, data: list.data?.rows }}
+        columns={COLUMNS}
+        rowKey={(r) => r.repCode}
+        rowAttributes={(r) => ({ "data-rep": r.repCode })}
+        onOpen={(r) =>
+          void navigate({ to: "/salesmanager/$id/$view", params: { id: r.repCode, view: "summary" } })
+        }
+      />
+      <ListFooter
+        total={list.data?.total}
+        noun="sales reps"
+        page={search.page}
+        pageSize={SALES_REPS_PAGE_SIZE}
+        onPage={(page) => setSearch({ page })}
+      />
+    </ListPage>
   );
 }
