@@ -60,6 +60,25 @@ test("a manager adds a sales rep, edits it, and deletes it after confirming", as
   await expect(page.getByText("No sales reps match.")).toBeVisible();
 });
 
+test("a form field refuses the characters it does not take, typed or pasted (administration §5)", async ({
+  page,
+}) => {
+  await page.goto("/salesmanager/new/summary");
+  const first = page.getByLabel("First name");
+  await first.pressSequentially("Er<in>");
+  await expect(first).toHaveValue("Erin");
+  // A paste keeps what the field may hold.
+  await page.getByLabel("Last name").focus();
+  await page.evaluate(() => {
+    const data = new DataTransfer();
+    data.setData("text/plain", "<b>Test</b>");
+    document.activeElement?.dispatchEvent(
+      new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  });
+  await expect(page.getByLabel("Last name")).toHaveValue("bTest/b");
+});
+
 test("the list keeps its search in the address and exports the filtered list as CSV", async ({ page }) => {
   await page.goto("/salesmanagers");
   await page.getByLabel("Search", { exact: true }).fill("alvarez");

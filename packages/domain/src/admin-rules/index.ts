@@ -4,6 +4,7 @@ export * from "./content";
 export * from "./customers";
 export * from "./email";
 export * from "./format";
+export * from "./key-filters";
 export * from "./labels";
 export * from "./people";
 export * from "./sales-reps";

@@ -8,6 +8,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { type FormFailure, formFailureOf } from "../../api/form-errors";
 import { ErrorSummary } from "../../ui/error-summary";
+import { keyFilter } from "../../ui/key-filter";
 import { useAddCustomer } from "./api/customer-calls";
 import { NameFields } from "./name-fields";
 
@@ -52,6 +53,7 @@ export function AddCustomerDialog({ searchText, onClose }: { searchText: string;
         <Stack gap="md">
           {failure ? <ErrorSummary heading={ERROR_ADDING_USER} messages={failure.messages} /> : null}
           <TextInput
+            {...keyFilter("email")}
             label="E-mail"
             name="email"
             type="email"

@@ -9,6 +9,7 @@ import { type FormEvent, useState } from "react";
 import { type FormFailure, formFailureOf } from "../../api/form-errors";
 import { TOAST_MS } from "../../api/http-client";
 import { ErrorSummary } from "../../ui/error-summary";
+import { keyFilter } from "../../ui/key-filter";
 import { useSaveAddress } from "./api/customer-calls";
 
 const FIELDS = ["firstName", "lastName", "line1", "line2", "city", "stateProvince", "zipPostal"] as const;
@@ -58,6 +59,7 @@ export function AddressDialog(props: {
   const errors = failure?.fieldErrors ?? {};
   const input = (field: Field) => (
     <TextInput
+      {...keyFilter("text")}
       key={field}
       label={field === "stateProvince" ? (country === "CA" ? "Province" : "State") : LABELS[field]}
       name={field}

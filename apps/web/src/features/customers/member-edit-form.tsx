@@ -5,6 +5,7 @@ import { ACCOUNT_NUMBER_LENGTHS } from "@gbo/domain/admin-rules";
 import { Button, Card, Group, Stack, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { ErrorSummary } from "../../ui/error-summary";
+import { keyFilter } from "../../ui/key-filter";
 import { NameFields } from "./name-fields";
 import { PROFILE_FAILURE_HEADING, useMemberSave } from "./use-member-save";
 
@@ -45,6 +46,7 @@ export function MemberEditForm({ profile }: { profile: TUserProfile }) {
           />
           <Group grow>
             <TextInput
+              {...keyFilter("email")}
               label="E-mail"
               name="email"
               type="email"
@@ -54,6 +56,7 @@ export function MemberEditForm({ profile }: { profile: TUserProfile }) {
               error={errors.email}
             />
             <TextInput
+              {...keyFilter("phone")}
               label="Phone"
               name="phone"
               type="tel"

@@ -1,5 +1,6 @@
 // First and last name side by side, both required: the add dialog and the edit tab share them.
 import { Group, TextInput } from "@mantine/core";
+import { keyFilter } from "../../ui/key-filter";
 
 export function NameFields(props: {
   firstName: string;
@@ -11,6 +12,7 @@ export function NameFields(props: {
   return (
     <Group grow>
       <TextInput
+        {...keyFilter("text")}
         label="First name"
         name="firstName"
         required
@@ -19,6 +21,7 @@ export function NameFields(props: {
         error={props.errors.firstName}
       />
       <TextInput
+        {...keyFilter("text")}
         label="Last name"
         name="lastName"
         required

@@ -11,6 +11,7 @@ import { type FormEvent, useEffect, useState } from "react";
 import { type FormFailure, formFailureOf } from "../../api/form-errors";
 import { TOAST_MS } from "../../api/http-client";
 import { ErrorSummary } from "../../ui/error-summary";
+import { keyFilter } from "../../ui/key-filter";
 import { dateTime } from "../orders/format";
 import { externalUserQuery, useCreateExternalUser } from "./external-users-calls";
 
@@ -91,6 +92,7 @@ function NewExternalUserForm() {
       <Stack gap="md">
         {failure ? <ErrorSummary heading={ERROR_SAVING_CHANGES} messages={failure.messages} /> : null}
         <TextInput
+          {...keyFilter("text")}
           label="Name"
           name="name"
           value={name}
@@ -99,6 +101,7 @@ function NewExternalUserForm() {
           error={failure?.fieldErrors.name}
         />
         <TextInput
+          {...keyFilter("text")}
           label="Prefix"
           name="prefix"
           value={prefix}

@@ -12,6 +12,7 @@ import { type FormFailure, formFailureOf } from "../../api/form-errors";
 import { TOAST_MS } from "../../api/http-client";
 import { confirmAction } from "../../ui/confirm";
 import { ErrorSummary } from "../../ui/error-summary";
+import { keyFilter } from "../../ui/key-filter";
 import { dateTime } from "../orders/format";
 import { useDeleteSalesRep, useSaveSalesRep } from "./api/sales-reps-calls";
 
@@ -81,6 +82,7 @@ export function SalesRepForm({ rep }: { rep: TSalesRepDetail | null }) {
       <Stack gap="md">
         {failure ? <ErrorSummary heading={failure.heading} messages={failure.failure.messages} /> : null}
         <TextInput
+          {...keyFilter("text")}
           label="Rep code"
           name="repCode"
           value={repCode}
@@ -92,6 +94,7 @@ export function SalesRepForm({ rep }: { rep: TSalesRepDetail | null }) {
         />
         <Group grow>
           <TextInput
+            {...keyFilter("text")}
             label="First name"
             name="firstName"
             value={firstName}
@@ -100,6 +103,7 @@ export function SalesRepForm({ rep }: { rep: TSalesRepDetail | null }) {
             error={fieldErrors.firstName}
           />
           <TextInput
+            {...keyFilter("text")}
             label="Last name"
             name="lastName"
             value={lastName}

@@ -28,6 +28,7 @@ import { TOAST_MS } from "../../api/http-client";
 import { useIdentity } from "../../auth/session";
 import { confirmAction } from "../../ui/confirm";
 import { ErrorSummary } from "../../ui/error-summary";
+import { keyFilter } from "../../ui/key-filter";
 import {
   isEmailTaken,
   useKnownClaims,
@@ -179,6 +180,7 @@ export function WorkerForm({ worker }: { worker: FormWorker }) {
       <Stack gap="md">
         {failure ? <ErrorSummary heading={failure.heading} messages={failure.failure.messages} /> : null}
         <TextInput
+          {...keyFilter("email")}
           label="E-mail"
           name="email"
           type="email"
