@@ -1,0 +1,180 @@
+// Submissions and receiving (issue 14; submissions-pricing §3, §5, §7, §9; workflow §4, §7).
+// Every amount in this area is INTEGER CENTS, the domain's unit: the browser prices the draft with
+// `quoteSubmission` and sends what it showed; the server re-prices the same cents and compares.
+import { MAX_INSURED_CENTS } from "@gbo/domain/catalog";
+import { MAX_COMICS_PER_ORDER } from "@gbo/domain/grading";
+import { ADD_AT_LEAST_ONE_COMIC, TOO_MANY_COMICS, TOO_MANY_SIGNATURES } from "@gbo/domain/messages";
+import { MAX_ORDER_BALANCE_CENTS } from "@gbo/domain/money";
+import { MAX_SIGNATURE_ROWS } from "@gbo/domain/signatures";
+import { z } from "zod";
+import { ZFreeTextSchema, ZLineSchema } from "../common/index";
+import {
+  ZCollectibleTypeSchema,
+  ZCountryCodeSchema,
+  ZDateOnlySchema,
+  ZMangaTypeSchema,
+  ZOrderIdSchema,
+  ZOrderStatusSchema,
+  ZVersionSchema,
+} from "../orders/common";
+
+const ZCentsSchema = z.number().int().min(0).max(MAX_ORDER_BALANCE_CENTS).describe("Integer cents");
+/** A total may be negative only in theory (discounts are capped), so it is bounded both ways. */
+const ZSignedCentsSchema = z
+  .number()
+  .int()
+  .min(-MAX_ORDER_BALANCE_CENTS)
+  .max(MAX_ORDER_BALANCE_CENTS)
+  .describe("Integer cents");
+
+/** A catalog tier code (SO, NW, CR …) as the comic form picks it; the fast-pass letter is derived. */
+const ZCatalogTierIdSchema = z
+  .string()
+  .min(1)
+  .max(8)
+  .regex(/^[0-9A-Za-z]+$/, "A tier id is letters and digits (SO, NW, CR).");
+
+export const ZSignatureTypeSchema = z.enum(["ASP", "VSP", "VSPP"]);
+
+export const ZSubmitSignatureSchema = z.object({
+  type: ZSignatureTypeSchema,
+  name: ZLineSchema(100).optional(),
+});
+
+/** One comic of the draft: the domain ComicDraft (priced part) plus what is printed and stored. */
+export const ZSubmitComicSchema = z.object({
+  id: ZLineSchema(40).min(1).describe("The draft's own id of the comic (not stored)"),
+  tierId: ZCatalogTierIdSchema,
+  quantity: z.number().int().min(1).max(MAX_COMICS_PER_ORDER),
+  insured: z.number().int().min(0).max(MAX_INSURED_CENTS).describe("Insured value per comic, cents"),
+  year: z.number().int().min(0).max(9999).optional(),
+  collectibleType: ZCollectibleTypeSchema,
+  mangaType: ZMangaTypeSchema.optional(),
+  press: z.literal([0, 1, 2, 3, 4, 5, 9]).describe("0 none, 1 Pressing, 2 Fast, 3 Express, 9 Cleaning"),
+  pressScreen: z.boolean(),
+  fastPassValue: z.literal([0, 1, 2, 3, 4, 5, 6]),
+  gradeScreen: z.number().min(0).max(10).describe("Minimum grade asked for; 0 = no grade screening"),
+  partialGrade: z.boolean(),
+  reholder: z.boolean(),
+  artwork: z.boolean(),
+  isSlab: z.boolean(),
+  isWitnessedSignature: z.boolean(),
+  image: z.boolean(),
+  international: z.boolean(),
+  signatures: z.array(ZSubmitSignatureSchema).max(MAX_SIGNATURE_ROWS, TOO_MANY_SIGNATURES),
+  title: ZLineSchema(200).min(1),
+  issue: ZLineSchema(40).optional(),
+  displayYear: ZLineSchema(20).optional(),
+  publisher: ZLineSchema(200).optional(),
+  variant: ZLineSchema(200).optional(),
+  pedigree: ZLineSchema(200).optional(),
+  customTitle: z.boolean().optional(),
+  reholderId: z
+    .string()
+    .length(14)
+    .regex(/^[0-9A-Za-z-]+$/)
+    .optional()
+    .describe("The 14-character unique id of the graded comic being reholdered"),
+});
+export type TSubmitComic = z.infer<typeof ZSubmitComicSchema>;
+
+/** A stored payment method id, or 'check' / 'cash' (US only, §9). */
+export const ZSubmitPayMethodSchema = z.union([
+  z.number().int().positive().max(2_147_483_647),
+  z.enum(["check", "cash"]),
+]);
+
+/** POST /api/orders/submit (§7 "Submit invoice"): the draft summary the browser priced. */
+export const ZSubmitOrderSchema = z.object({
+  userId: z.number().int().positive().max(2_147_483_647).describe("Customer id"),
+  version: z.number().int().min(1).max(1000).describe("Catalog (tier) version the draft was priced on"),
+  countryCode: ZCountryCodeSchema,
+  collectibleType: ZCollectibleTypeSchema,
+  mangaType: ZMangaTypeSchema.optional(),
+  level: ZLineSchema(40).min(1).describe("Member level, or 'onsite'"),
+  origin: z.object({ id: ZLineSchema(60).min(1), title: ZLineSchema(200).min(1) }),
+  repCode: ZLineSchema(40).optional(),
+  receivedDate: ZDateOnlySchema.optional(),
+  addressId: z.number().int().positive().max(2_147_483_647),
+  rateId: ZLineSchema(60).optional(),
+  payMethodId: ZSubmitPayMethodSchema,
+  isInsurance: z.boolean(),
+  dropOffValue: ZCentsSchema,
+  promoCode: ZLineSchema(40).optional(),
+  rewards: ZCentsSchema.describe("Rewards applied, cents"),
+  isGradingPressScreen: z.boolean(),
+  comics: z
+    .array(ZSubmitComicSchema)
+    .min(1, ADD_AT_LEAST_ONE_COMIC)
+    .max(MAX_COMICS_PER_ORDER, TOO_MANY_COMICS),
+  expected: z
+    .object({ grandTotal: ZSignedCentsSchema, taxes: ZCentsSchema })
+    .describe("What the screen showed; a different computation answers 'Please verify submitted data'"),
+});
+export type TSubmitOrder = z.infer<typeof ZSubmitOrderSchema>;
+
+/** Answer of a submit: the new order (status Submitted) and the server's totals. */
+export const ZSubmitOrderResultSchema = z.object({
+  id: ZOrderIdSchema,
+  version: z.number().int(),
+  grandTotal: ZSignedCentsSchema,
+  taxes: ZCentsSchema,
+  amountDue: ZSignedCentsSchema,
+  count: z.number().int(),
+});
+export type TSubmitOrderResult = z.infer<typeof ZSubmitOrderResultSchema>;
+
+// ---- Receiving (workflow §4 "Receiving: saved, then completed, or discarded", §7).
+
+const ZTierCountSchema = z.number().int().min(0).max(10_000);
+
+export const ZReceivingTierSchema = z.object({
+  id: z.string(),
+  label: z.string().nullable(),
+  count: z.number().int().describe("Books the customer declared"),
+  insured: ZCentsSchema.describe("Declared insured value of the tier, cents"),
+});
+export type TReceivingTier = z.infer<typeof ZReceivingTierSchema>;
+
+/** GET /api/orders/{id}/receiving */
+export const ZReceivingSchema = z.object({
+  orderId: z.string(),
+  status: ZOrderStatusSchema,
+  version: z.number().int(),
+  customer: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  tiers: z.array(ZReceivingTierSchema),
+  counts: z.record(z.string(), z.number().int()).describe("Books counted per tier id"),
+  note: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+});
+export type TReceiving = z.infer<typeof ZReceivingSchema>;
+
+/** POST /api/orders/{id}/receiving: save the counts and note; `complete` also moves it to Invoicing. */
+export const ZReceivingBodySchema = z.object({
+  version: ZVersionSchema,
+  counts: z.record(
+    z
+      .string()
+      .max(8)
+      .regex(/^[0-9A-Za-z]+$/),
+    ZTierCountSchema,
+  ),
+  note: ZFreeTextSchema(2000).optional(),
+  complete: z.boolean().optional(),
+});
+export type TReceivingBody = z.infer<typeof ZReceivingBodySchema>;
+
+/** POST /api/orders/{id}/discard: cancel a Submitted order as never received. */
+export const ZDiscardBodySchema = z.object({ version: ZVersionSchema });
+export type TDiscardBody = z.infer<typeof ZDiscardBodySchema>;
+
+/** Answer of receiving writes. */
+export const ZReceivingResultSchema = z.object({
+  message: z.string(),
+  orderId: z.string(),
+  status: ZOrderStatusSchema,
+  version: z.number().int(),
+});
+export type TReceivingResult = z.infer<typeof ZReceivingResultSchema>;
+
+export const ZOrderIdPathSchema = z.object({ id: ZOrderIdSchema });
