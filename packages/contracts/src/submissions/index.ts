@@ -12,6 +12,7 @@ import {
   ZCollectibleTypeSchema,
   ZCountryCodeSchema,
   ZDateOnlySchema,
+  ZIdempotencyKeySchema,
   ZMangaTypeSchema,
   ZOrderIdSchema,
   ZOrderStatusSchema,
@@ -107,6 +108,9 @@ export const ZSubmitOrderSchema = z.object({
     .array(ZSubmitComicSchema)
     .min(1, ADD_AT_LEAST_ONE_COMIC)
     .max(MAX_COMICS_PER_ORDER, TOO_MANY_COMICS),
+  idempotencyKey: ZIdempotencyKeySchema.describe(
+    "One per submit click (a UUID made when the draft is submitted); a repeat answers the first order",
+  ),
   expected: z
     .object({ grandTotal: ZSignedCentsSchema, taxes: ZCentsSchema })
     .describe("What the screen showed; a different computation answers 'Please verify submitted data'"),
