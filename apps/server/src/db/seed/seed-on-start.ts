@@ -3,6 +3,7 @@ import type { AppConfig } from "../../config";
 import { countWorkers } from "../../modules/workers/workers.queries";
 import type { Database } from "../client";
 import { seedAdmin } from "./admin";
+import { seedCatalog } from "./catalog-seed";
 import { seedDemo } from "./demo";
 
 export type SeedOutcome = {
@@ -27,6 +28,7 @@ export async function seedOnStart(
   log: (message: string) => void,
 ): Promise<SeedOutcome> {
   const notFirst: SeedOutcome = { isFirstStart: false, isDemoSeeded: false, generatedAdminPassword: null };
+  await seedCatalog(database.db); // every database, every start: the product cannot price without it
   if ((await countWorkers(database.db)) > 0) return notFirst;
   const admin = await database.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);

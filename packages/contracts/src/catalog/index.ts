@@ -1,0 +1,401 @@
+// Catalog as data (issue 14, submissions-pricing §3 "Tier", "Add-ons", "Promo code", "Payment method",
+// "Shipping rate", "User profile" checkout data; §7 calls; §9 cut-offs and origins). Money is integer
+// cents; a price below 1 is a share of insured value (domain catalog/fees).
+import type {
+  AddOn,
+  Catalog,
+  CountryCatalog,
+  DealerDiscounts,
+  FastPassValue,
+  ShippingRateTable,
+  Tier,
+} from "@gbo/domain/catalog";
+import type { PromoCode } from "@gbo/domain/promo";
+import { z } from "zod";
+import { ZLineSchema } from "../common/index";
+import { ZPaymentMethodSchema } from "../payments/index";
+
+export const ZCountrySchema = z.enum(["US", "CA"]);
+export const ZCollectibleTypeSchema = z.enum(["Comic", "Magazine", "Manga"]);
+export const ZMangaTypeSchema = z.enum(["Tankobon", "Zasshi"]);
+const cents = z.number().int();
+/** A price: cents, or below 1 a share of the insured value. */
+const price = z.number().min(0);
+
+// ---- Tiers, add-ons, rates: the domain's types, field for field -------------------------------------
+
+export const ZTierSchema = z
+  .object({
+    id: z.string(),
+    label: z.string(),
+    version: z.number().int(),
+    country: ZCountrySchema,
+    currency: z.enum(["USD", "CAD"]),
+    category: z.enum(["grading", "reholder", "artwork", "slab", "witnessed"]),
+    collectibleType: ZCollectibleTypeSchema,
+    mangaType: ZMangaTypeSchema.optional(),
+    isInvoicing: z.boolean().optional(),
+    option: z.string(),
+    level: z.string().optional().describe("Membership level the price is for; absent: every level"),
+    insured: cents.describe("Upper bound of insured value per comic"),
+    minInsured: cents,
+    minYear: z.number().int().optional(),
+    maxYear: z.number().int().optional(),
+    value: price,
+    minValue: cents.optional(),
+    maxValue: cents.optional(),
+    days: z.number().int(),
+    expressValue: cents.optional(),
+    expressPlusValue: cents.optional(),
+    superExpressValue: cents.optional(),
+    priorityValue: cents.optional(),
+    xExpressValue: cents.optional(),
+    pressValue: price.optional(),
+    pressMin: cents.optional(),
+    pressMax: cents.optional(),
+    pressExpressValue: cents.optional(),
+    pressScreen: price.optional(),
+    pressScreenMin: cents.optional(),
+    pressScreenMax: cents.optional(),
+    partialGradeValue: cents.optional(),
+    partialGradeDays: z.number().int().optional(),
+    screeningValue: cents.optional(),
+    processingValue: cents.optional(),
+    originalArtValue: cents.optional(),
+    slabOnlyValue: cents.optional(),
+  })
+  .meta({ id: "CatalogTier" });
+
+export const ZAddOnSchema = z
+  .object({
+    id: z.enum(["fastPass", "image", "international", "VSP", "VSPP", "ASP", "gradingpressscreen"]),
+    label: z.string(),
+    value: cents,
+    premium: cents,
+    days: z.number().int(),
+  })
+  .meta({ id: "CatalogAddOn" });
+
+export const ZShippingRateSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    baseCost: cents,
+    additionalCost: cents,
+    handlingCost: cents,
+    insuranceCost: cents,
+    isPickup: z.boolean().optional(),
+  })
+  .meta({ id: "ShippingRate" });
+
+export const ZShippingRateTableSchema = z
+  .object({
+    version: z.number().int(),
+    from: z.string().describe("First received date (YYYY-MM-DD) the table applies to"),
+    rates: z.array(ZShippingRateSchema),
+  })
+  .meta({ id: "ShippingRateTable" });
+
+export const ZDealerDiscountsSchema = z.object({
+  grading: z.number(),
+  pressing: z.number(),
+  vsp: z.number(),
+});
+
+/** Business days per fast-pass level 1–6 (keys are the levels as strings in JSON). */
+export const ZFastPassDaysSchema = z.object({
+  1: z.number().int(),
+  2: z.number().int(),
+  3: z.number().int(),
+  4: z.number().int(),
+  5: z.number().int(),
+  6: z.number().int(),
+});
+
+export const ZPedigreeSchema = z.object({ id: z.number().int(), name: z.string() }).meta({ id: "Pedigree" });
+export type TPedigree = z.infer<typeof ZPedigreeSchema>;
+
+// ---- GET /api/data/submit/{user}/{version}/{level}/{country}/{type}/{manga} ---------------------------
+
+const ZRowIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const ZSubmitDataPathSchema = z.object({
+  user: ZRowIdSchema.describe("Customer id"),
+  version: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1_000_000)
+    .describe("The draft's catalog version (0: none yet)"),
+  level: ZLineSchema(40).describe("Membership level; 'onsite' and 'Dealer' have their own prices"),
+  country: ZCountrySchema,
+  type: ZCollectibleTypeSchema,
+  manga: ZMangaTypeSchema,
+});
+export type TSubmitDataPath = z.input<typeof ZSubmitDataPathSchema>;
+
+/**
+ * What the draft submission prices with. `version` is the server's current catalog version: when it
+ * differs from the one asked (`isVersionChanged`), the draft adopts it and re-prices (§4). Tiers are those
+ * of the country, collectible type and manga type; a row for the asked level replaces the every-level row
+ * of the same id. `shippingRates` are all rate tables of the country, so the browser's domain pricing runs
+ * on exactly the server's catalog: rebuild it with `catalogFromSubmitData`.
+ */
+export const ZSubmitDataSchema = z
+  .object({
+    version: z.number().int(),
+    isVersionChanged: z.boolean(),
+    country: ZCountrySchema,
+    currency: z.enum(["USD", "CAD"]),
+    level: z.string(),
+    collectibleType: ZCollectibleTypeSchema,
+    mangaType: ZMangaTypeSchema,
+    tiers: z.array(ZTierSchema),
+    addOns: z.array(ZAddOnSchema),
+    grades: z.array(z.number()).describe("The grade scale, 0.5 to 10"),
+    pedigrees: z.array(ZPedigreeSchema),
+    dealerDiscounts: ZDealerDiscountsSchema,
+    rejectFee: cents,
+    fastPassDays: ZFastPassDaysSchema,
+    shippingRates: z.array(ZShippingRateTableSchema),
+  })
+  .meta({ id: "SubmitData" });
+export type TSubmitData = z.infer<typeof ZSubmitDataSchema>;
+
+/** The domain Catalog of a submit-data answer (the other country is empty), for the domain's pricing. */
+export function catalogFromSubmitData(data: TSubmitData): Catalog {
+  const own: CountryCatalog = {
+    country: data.country,
+    currency: data.currency,
+    tiers: data.tiers as Tier[],
+    addOns: data.addOns as AddOn[],
+    shippingRates: data.shippingRates as ShippingRateTable[],
+  };
+  const other = data.country === "US" ? "CA" : "US";
+  const empty: CountryCatalog = {
+    country: other,
+    currency: other === "CA" ? "CAD" : "USD",
+    tiers: [],
+    addOns: [],
+    shippingRates: [],
+  };
+  return {
+    version: data.version,
+    countries: data.country === "US" ? { US: own, CA: empty } : { US: empty, CA: own },
+    dealerDiscounts: data.dealerDiscounts as DealerDiscounts,
+    rejectFee: data.rejectFee,
+    fastPassDays: data.fastPassDays as Record<Exclude<FastPassValue, 0>, number>,
+  };
+}
+
+// ---- Origins: GET /api/conventions/-60 ----------------------------------------------------------------
+
+/** Fixed origin ids (domain FIXED_ORIGINS): "Mail" and "WalkIn"; an event's id is its convention id. */
+export const ZOriginSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    date: z.string().optional().describe("The event's first day (YYYY-MM-DD); absent for Mail and Walk In"),
+  })
+  .meta({ id: "Origin" });
+export type TOrigin = z.infer<typeof ZOriginSchema>;
+export const ZOriginsSchema = z.object({ origins: z.array(ZOriginSchema) });
+export type TOrigins = z.infer<typeof ZOriginsSchema>;
+
+// ---- GET /api/data/checkout/{id} ---------------------------------------------------------------------
+
+export const ZCheckoutPathSchema = z.object({ id: ZRowIdSchema.describe("Customer id") });
+export const ZCheckoutQuerySchema = z.object({
+  country: ZCountrySchema.optional().describe("The draft's country (default US): check and cash are US only"),
+});
+
+/** An option besides stored cards: CHECK and CASH (US only, §9); ids are the transaction types. */
+export const ZPayOtherSchema = z.object({ id: z.enum(["CHECK", "CASH"]), name: z.string() });
+/** Shipping on the customer's own carrier account; `accountLength` is the account number's length (§5). */
+export const ZShipOtherSchema = z.object({
+  id: z.enum(["FedEx", "UPS", "DHL"]),
+  name: z.string(),
+  accountLength: z.number().int(),
+});
+export const ZSalesManagerOptionSchema = z.object({ repCode: z.string(), name: z.string() });
+
+export const ZCheckoutDataSchema = z
+  .object({
+    paymentMethods: z.array(ZPaymentMethodSchema),
+    payOther: z.array(ZPayOtherSchema),
+    shipOther: z.array(ZShipOtherSchema),
+    origins: z.array(ZOriginSchema),
+    salesmanagers: z.array(ZSalesManagerOptionSchema),
+  })
+  .meta({ id: "CheckoutData" });
+export type TCheckoutData = z.infer<typeof ZCheckoutDataSchema>;
+
+// ---- POST /api/data/sh/{type}/{manga}/{MM-DD-YYYY} ---------------------------------------------------
+
+export const ZRatesPathSchema = z.object({
+  type: ZCollectibleTypeSchema,
+  manga: ZMangaTypeSchema,
+  date: ZLineSchema(20).describe("Received date, MM-DD-YYYY"),
+});
+export const ZRatesBodySchema = z
+  .object({
+    country: ZCountrySchema.optional(),
+    count: z.number().int().min(1).max(100).optional().describe("Books shipped (default 1)"),
+  })
+  .nullish()
+  .describe("May be left off (country then from the query)");
+export const ZRatesQuerySchema = z.object({ country: ZCountrySchema.optional() });
+export const BAD_RATE_DATE = "Please enter a valid received date (MM-DD-YYYY).";
+
+/** totalCost = baseCost + additionalCost × (count − 1) + handlingCost. */
+export const ZRateOptionSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    totalCost: cents,
+    baseCost: cents,
+    additionalCost: cents,
+    handlingCost: cents,
+    insuranceCost: cents,
+    isPickup: z.boolean().optional(),
+  })
+  .meta({ id: "RateOption" });
+export const ZRatesSchema = z
+  .object({
+    country: ZCountrySchema,
+    version: z.number().int().describe("Rate version of the received date (§9 cut-offs)"),
+    from: z.string().describe("First received date of that rate table"),
+    rates: z.array(ZRateOptionSchema),
+  })
+  .meta({ id: "Rates" });
+export type TRates = z.infer<typeof ZRatesSchema>;
+
+// ---- Promo codes: GET /api/promocode/all, GET /api/promocode/{code} -----------------------------------
+
+export const ZPromoCodeSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    promoType: z.enum([
+      "DollarTotal",
+      "PercentTotal",
+      "DollarGrading",
+      "PercentGrading",
+      "DollarAddOn",
+      "PercentAddOn",
+      "DollarSignature",
+      "DollarGradingService",
+      "PercentGradingService",
+      "Welcome",
+      "ComicReholder",
+      "MagazineReholder",
+      "PerBook",
+      "Tankobon5Pack",
+      "Free_Shipping",
+      "XGetY",
+    ]),
+    promoValue: z.number().int(),
+    addOn: ZAddOnSchema.shape.id.optional(),
+    xBooks: z.number().int().optional(),
+    yBooks: z.number().int().optional(),
+    collectibleType: ZCollectibleTypeSchema.optional(),
+    isStandard: z.boolean().optional(),
+    isPriority: z.boolean().optional(),
+    isExpress: z.boolean().optional(),
+    isPressing: z.boolean().optional(),
+    startDate: z.string().optional(),
+    endDate: z.string().optional(),
+    lastUpdatedDate: z.string().optional(),
+  })
+  .meta({ id: "PromoCode" });
+export type TPromoCode = z.infer<typeof ZPromoCodeSchema>;
+/** The contract and the domain agree on the promo code shape. */
+export const asDomainPromo = (promo: TPromoCode): PromoCode => promo;
+
+export const PROMO_CODES_PAGE_SIZE_MAX = 500;
+export const ZPromoCodesQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(PROMO_CODES_PAGE_SIZE_MAX).default(PROMO_CODES_PAGE_SIZE_MAX),
+});
+export const ZPromoCodesPageSchema = z.object({
+  rows: z.array(ZPromoCodeSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type TPromoCodesPage = z.infer<typeof ZPromoCodesPageSchema>;
+export const ZPromoCodePathSchema = z.object({ code: ZLineSchema(40) });
+export const PROMO_CODE_INVALID = "Promo Code is invalid.";
+
+// ---- Lookups: GET /api/data/values/{name}?value= and POST /api/data/comicbook/search -------------------
+
+export const LOOKUP_KINDS = ["title", "gtitle", "mtitle", "publisher", "variant", "signee"] as const;
+export const LOOKUP_LIMIT = 20;
+export const ZLookupPathSchema = z.object({ name: z.enum(LOOKUP_KINDS) });
+export const ZLookupQuerySchema = z.object({
+  value: ZLineSchema(100).optional().describe("What was typed; prefix matches first, then contains"),
+});
+export const ZLookupValueSchema = z
+  .object({
+    value: z.string(),
+    publisher: z.string().optional(),
+    startYear: z.number().int().optional(),
+    endYear: z.number().int().optional(),
+  })
+  .meta({ id: "LookupValue" });
+export type TLookupValue = z.infer<typeof ZLookupValueSchema>;
+export const ZLookupValuesSchema = z.object({ values: z.array(ZLookupValueSchema) });
+export type TLookupValues = z.infer<typeof ZLookupValuesSchema>;
+
+export const ZComicSearchBodySchema = z.object({
+  title: ZLineSchema(100).optional(),
+  issue: ZLineSchema(20).optional().describe("Accepted for the form's shape; the catalogue holds series"),
+  publisher: ZLineSchema(100).optional(),
+  year: z.coerce.number().int().min(1800).max(2200).optional().describe("A year the series ran in"),
+  collectibleType: ZCollectibleTypeSchema.optional(),
+  page: z.number().int().min(1).max(10_000).default(1),
+});
+export type TComicSearchBody = z.input<typeof ZComicSearchBodySchema>;
+export const ZComicSearchResultSchema = z.object({
+  title: z.string(),
+  publisher: z.string().optional(),
+  startYear: z.number().int().optional(),
+  endYear: z.number().int().optional(),
+  collectibleType: ZCollectibleTypeSchema,
+});
+export const ZComicSearchPageSchema = z.object({
+  rows: z.array(ZComicSearchResultSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type TComicSearchPage = z.infer<typeof ZComicSearchPageSchema>;
+
+// ---- Reholder lookup: GET /api/data/comic/{uniqueId} ---------------------------------------------------
+
+export const ZReholderPathSchema = z.object({ uniqueId: ZLineSchema(40) });
+export const ZReholderComicSchema = z
+  .object({
+    uniqueId: z.string(),
+    orderId: z.string(),
+    comicId: z.string(),
+    title: z.string(),
+    displayTitle: z.string(),
+    issue: z.string().nullable(),
+    year: z.string().nullable(),
+    publisher: z.string().nullable(),
+    variant: z.string().nullable(),
+    pedigree: z.string().nullable().describe("The comic's collection (pedigree) when it has one"),
+    category: z.string().nullable(),
+    displayGrade: z.string(),
+    grade: z.number().nullable(),
+    pageQuality: z.string().nullable(),
+    restoration: z.string().nullable(),
+    collectibleType: ZCollectibleTypeSchema,
+    mangaType: ZMangaTypeSchema.nullable(),
+    isRawGrade: z.boolean().describe("A partial (raw) grade: refused as a reholder (§5)"),
+    status: z.string(),
+    insured: cents,
+  })
+  .meta({ id: "ReholderComic" });
+export type TReholderComic = z.infer<typeof ZReholderComicSchema>;
