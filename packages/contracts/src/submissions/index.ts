@@ -3,7 +3,14 @@
 // `quoteSubmission` and sends what it showed; the server re-prices the same cents and compares.
 import { MAX_INSURED_CENTS } from "@gbo/domain/catalog";
 import { MAX_COMICS_PER_ORDER } from "@gbo/domain/grading";
-import { ADD_AT_LEAST_ONE_COMIC, TOO_MANY_COMICS, TOO_MANY_SIGNATURES } from "@gbo/domain/messages";
+import {
+  ADD_AT_LEAST_ONE_COMIC,
+  INSURED_INTEGER,
+  QUANTITY_ABOVE_ZERO,
+  QUANTITY_INTEGER,
+  TOO_MANY_COMICS,
+  TOO_MANY_SIGNATURES,
+} from "@gbo/domain/messages";
 import { MAX_ORDER_BALANCE_CENTS } from "@gbo/domain/money";
 import { MAX_SIGNATURE_ROWS } from "@gbo/domain/signatures";
 import { z } from "zod";
@@ -46,8 +53,17 @@ export const ZSubmitSignatureSchema = z.object({
 export const ZSubmitComicSchema = z.object({
   id: ZLineSchema(40).min(1).describe("The draft's own id of the comic (not stored)"),
   tierId: ZCatalogTierIdSchema,
-  quantity: z.number().int().min(1).max(MAX_COMICS_PER_ORDER),
-  insured: z.number().int().min(0).max(MAX_INSURED_CENTS).describe("Insured value per comic, cents"),
+  quantity: z
+    .number()
+    .int(QUANTITY_INTEGER)
+    .min(1, QUANTITY_ABOVE_ZERO)
+    .max(MAX_COMICS_PER_ORDER, TOO_MANY_COMICS),
+  insured: z
+    .number()
+    .int(INSURED_INTEGER)
+    .min(0, INSURED_INTEGER)
+    .max(MAX_INSURED_CENTS)
+    .describe("Insured value per comic, cents"),
   year: z.number().int().min(0).max(9999).optional(),
   collectibleType: ZCollectibleTypeSchema,
   mangaType: ZMangaTypeSchema.optional(),

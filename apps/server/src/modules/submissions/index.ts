@@ -2,5 +2,10 @@
 // and stores it as a Submitted order; receiving saves, completes or discards it; the packing slip PDF.
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../app-context";
+import { submissionRoutes } from "./routes";
 
-export async function submissionsRoutes(_instance: FastifyInstance, _context: AppContext): Promise<void> {}
+export { submitQuoteInput } from "./submit-quote";
+
+export async function submissionsRoutes(instance: FastifyInstance, context: AppContext): Promise<void> {
+  await submissionRoutes(instance, context);
+}

@@ -1,0 +1,242 @@
+// POST /api/orders/submit (submissions-pricing §7 "Submit invoice"): the server re-prices the whole
+// submission with the domain on its own catalog and stores it as a Submitted order. It never trusts the
+// browser's totals: `expected` (what the screen showed) must equal the computation, else 400 'Please
+// verify submitted data' and nothing is stored. Order, tiers, comics, signatures, the log entry, the
+// customer's rewards and the idempotency key are written in one transaction.
+import { randomInt } from "node:crypto";
+import type { TSubmitOrder, TSubmitOrderResult } from "@gbo/contracts/submissions";
+import { utcDay } from "@gbo/domain/dates";
+import {
+  INVOICE_CANADA_ADDRESS_ONLY,
+  INVOICE_SHIPPING_ADDRESS_REQUIRED,
+  NO_PROMOCODE,
+  VERIFY_SUBMITTED_DATA,
+} from "@gbo/domain/messages";
+import { isDraftValid, isOnsite, type Quote, quoteSubmission } from "@gbo/domain/pricing";
+import { and, eq, gte, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { comics, customers, orderLog, orders, signatures, tiers } from "../../db/schema/index";
+import { publishOrderEvents } from "../../events/order-events";
+import { AppError, postgresCode } from "../../http/errors";
+import { getCatalog } from "../catalog/index";
+import {
+  type Actor,
+  actionResult,
+  idempotencyHash,
+  KEY_IN_FLIGHT_MESSAGE,
+  replayOrRefuse,
+  saveIdempotentResult,
+} from "../orders/index";
+import { loadSubmitContext } from "./submit-context";
+import { submitQuoteInput } from "./submit-quote";
+import { buildSubmitRows } from "./submit-rows";
+import { checkSubmittedComics } from "./submit-rules";
+
+export const CUSTOMER_NOT_FOUND_MESSAGE = "Customer not found.";
+export const LEVEL_MISMATCH_MESSAGE = "The level must be the customer's membership or onsite.";
+export const PAY_METHOD_MESSAGE = "Please choose a payment method of this customer.";
+export const CHECK_CASH_US_ONLY_MESSAGE = "Check and cash are accepted for US orders only.";
+export const UNKNOWN_RATE_MESSAGE = "This shipping rate is not offered for this submission.";
+export const REWARDS_CHANGED_MESSAGE =
+  "The customer's rewards changed meanwhile. Reload the customer and submit again.";
+export const NOT_VALID_MESSAGE = "The submission has no total: add a priced comic or a grade screen.";
+export const catalogVersionChanged = (current: number, draft: number): string =>
+  `The price list changed (version ${current}; this submission was priced on version ${draft}). Reload the submission to re-price it, then submit again.`;
+
+const OPERATION = "submit";
+const ORDER_ID_ATTEMPTS = 5;
+const ID_ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+
+/** The spec's order id: two digits (the year), a hyphen and seven letters or digits (`26-0A12345`). */
+export function newOrderId(now: Date): string {
+  let tail = "";
+  for (let i = 0; i < 7; i += 1) tail += ID_ALPHABET[randomInt(ID_ALPHABET.length)];
+  return `${String(now.getUTCFullYear() % 100).padStart(2, "0")}-${tail}`;
+}
+
+function resultOf(row: {
+  id: string;
+  version: number;
+  grandTotal: number;
+  taxes: number;
+  count: number;
+}): TSubmitOrderResult {
+  return {
+    id: row.id,
+    version: row.version,
+    grandTotal: row.grandTotal,
+    taxes: row.taxes,
+    amountDue: row.grandTotal + row.taxes,
+    count: row.count,
+  };
+}
+
+/** The first answer to a repeated key, read back from the order it created. */
+async function replay(database: Database, orderId: string): Promise<TSubmitOrderResult> {
+  const [row] = await database.db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!row) throw new AppError("conflict", KEY_IN_FLIGHT_MESSAGE);
+  return resultOf(row);
+}
+
+/** Order-level checks of §5 "Invoice row" and §9 (address, pay method, rate, level). */
+function checkOrderLevel(
+  body: TSubmitOrder,
+  context: Awaited<ReturnType<typeof loadSubmitContext>>,
+  quote: Quote,
+): void {
+  const { customer, address } = context;
+  if (!customer) throw AppError.fields(CUSTOMER_NOT_FOUND_MESSAGE, { userId: [CUSTOMER_NOT_FOUND_MESSAGE] });
+  if (body.level !== customer.level && !isOnsite(body.level)) {
+    throw AppError.fields(LEVEL_MISMATCH_MESSAGE, { level: [LEVEL_MISMATCH_MESSAGE] });
+  }
+  if (!address) {
+    throw AppError.fields(INVOICE_SHIPPING_ADDRESS_REQUIRED, {
+      addressId: [INVOICE_SHIPPING_ADDRESS_REQUIRED],
+    });
+  }
+  if (body.countryCode === "CA" && address.country !== "CA") {
+    throw AppError.fields(INVOICE_CANADA_ADDRESS_ONLY, { addressId: [INVOICE_CANADA_ADDRESS_ONLY] });
+  }
+  if (typeof body.payMethodId === "string") {
+    if (body.countryCode !== "US") {
+      throw AppError.fields(CHECK_CASH_US_ONLY_MESSAGE, { payMethodId: [CHECK_CASH_US_ONLY_MESSAGE] });
+    }
+  } else if (!context.hasPayMethod) {
+    throw AppError.fields(PAY_METHOD_MESSAGE, { payMethodId: [PAY_METHOD_MESSAGE] });
+  }
+  if (body.rateId && !isOnsite(body.level) && !quote.rate) {
+    throw AppError.fields(UNKNOWN_RATE_MESSAGE, { rateId: [UNKNOWN_RATE_MESSAGE] });
+  }
+  // §5 promo rules: a typed code that does not apply is refused with its message ("Promo Code is
+  // invalid.", "{id} promo code cannot be used!"); the browser clears such a code before submitting.
+  const typed = body.promoCode?.trim();
+  if (typed && typed !== NO_PROMOCODE && quote.promoMessage) {
+    throw AppError.fields(quote.promoMessage, { promoCode: [quote.promoMessage] });
+  }
+  if (!isDraftValid(quote.total, body.comics)) {
+    throw AppError.fields(NOT_VALID_MESSAGE, { comics: [NOT_VALID_MESSAGE] });
+  }
+}
+
+function checkExpected(body: TSubmitOrder, quote: Quote): void {
+  const fields: Record<string, string[]> = {};
+  if (body.expected.grandTotal !== quote.grandTotal) {
+    fields["expected.grandTotal"] = [`The server computed ${quote.grandTotal} cents.`];
+  }
+  if (body.expected.taxes !== quote.taxes) {
+    fields["expected.taxes"] = [`The server computed ${quote.taxes} cents.`];
+  }
+  if (Object.keys(fields).length > 0) throw AppError.fields(VERIFY_SUBMITTED_DATA, fields);
+}
+
+export async function submitOrder(options: {
+  database: Database;
+  actor: Actor;
+  body: TSubmitOrder;
+  now?: Date;
+}): Promise<TSubmitOrderResult> {
+  const { database, actor, body } = options;
+  const { db } = database;
+  const now = options.now ?? new Date();
+  const request = { key: body.idempotencyKey, operation: OPERATION, payload: body };
+  const scoped = { ...request, workerId: actor.id, hash: idempotencyHash("new", request) };
+
+  // A repeat of a submit that went through answers the order it made, whatever changed since.
+  const earlier = await replayOrRefuse(db, scoped);
+  if (earlier) return replay(database, earlier.orderId);
+
+  const catalog = await getCatalog(db);
+  if (catalog.version !== body.version) {
+    throw new AppError("conflict", catalogVersionChanged(catalog.version, body.version));
+  }
+  const context = await loadSubmitContext(db, {
+    userId: body.userId,
+    addressId: body.addressId,
+    payMethodId: body.payMethodId,
+    promoCode: body.promoCode,
+    reholderIds: body.comics.flatMap((c) => (c.reholderId ? [c.reholderId] : [])),
+  });
+  const checked = checkSubmittedComics(catalog, body, context.reholders);
+  const customer = context.customer;
+  if (!customer) throw AppError.fields(CUSTOMER_NOT_FOUND_MESSAGE, { userId: [CUSTOMER_NOT_FOUND_MESSAGE] });
+  const quote = quoteSubmission(
+    submitQuoteInput({
+      catalog,
+      body,
+      customer,
+      promo: context.promo,
+      comics: checked.drafts,
+      orderDate: utcDay(now),
+    }),
+  );
+  checkOrderLevel(body, context, quote);
+  checkExpected(body, quote);
+
+  for (let attempt = 1; ; attempt += 1) {
+    const orderId = newOrderId(now);
+    const rows = buildSubmitRows({
+      orderId,
+      body,
+      quote,
+      tiers: checked.tiers,
+      customTitles: checked.customTitles,
+      now,
+    });
+    try {
+      await db.transaction(async (tx) => {
+        await tx.insert(orders).values(rows.order);
+        await tx.insert(tiers).values(rows.tiers);
+        await tx.insert(comics).values(rows.comics);
+        if (rows.signatures.length > 0) await tx.insert(signatures).values(rows.signatures);
+        await tx.insert(orderLog).values({
+          orderId,
+          workerId: actor.id,
+          author: actor.name,
+          type: "Status",
+          description: `Submitted: ${quote.count} comics`,
+          fromStatus: null,
+          toStatus: "Submitted",
+        });
+        if (quote.rewards > 0) {
+          // Conditional on the balance still covering it: two submits never spend the same rewards.
+          const spent = await tx
+            .update(customers)
+            .set({
+              rewardsAvailable: sql`${customers.rewardsAvailable} - ${quote.rewards}`,
+              rewardsApplied: sql`${customers.rewardsApplied} + ${quote.rewards}`,
+              updatedAt: now,
+            })
+            .where(and(eq(customers.id, body.userId), gte(customers.rewardsAvailable, quote.rewards)))
+            .returning({ id: customers.id });
+          if (spent.length === 0) throw new AppError("conflict", REWARDS_CHANGED_MESSAGE);
+        }
+        await saveIdempotentResult(
+          tx,
+          scoped,
+          orderId,
+          actionResult({
+            message: "Submitted",
+            order: { id: orderId },
+            version: 1,
+            orderStatus: "Submitted",
+          }),
+        );
+      });
+    } catch (error) {
+      if (postgresCode(error) !== "23505") throw error;
+      // Either the same key committed first (answer its order) or the random id was taken (new id).
+      const first = await replayOrRefuse(db, scoped);
+      if (first) return replay(database, first.orderId);
+      if (attempt >= ORDER_ID_ATTEMPTS) throw error;
+      continue;
+    }
+    await publishOrderEvents(database, [{ orderId, tierId: null, fromStatus: null, toStatus: "Submitted" }]);
+    return resultOf({
+      id: orderId,
+      version: 1,
+      grandTotal: quote.grandTotal,
+      taxes: quote.taxes,
+      count: quote.count,
+    });
+  }
+}

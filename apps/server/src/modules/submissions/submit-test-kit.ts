@@ -1,0 +1,117 @@
+// Helpers for the submissions int tests, property test and bench: a customer ready to submit, a comic
+// and a body whose `expected` is what the browser would show — the domain's quoteSubmission on the
+// catalog getCatalog gives, with the same inputs the browser has (profile, promo record).
+import { randomUUID } from "node:crypto";
+import type { TSubmitComic, TSubmitOrder } from "@gbo/contracts/submissions";
+import { utcDay } from "@gbo/domain/dates";
+import { type Quote, quoteSubmission } from "@gbo/domain/pricing";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { customers, paymentMethods } from "../../db/schema/index";
+import { seedCustomer } from "../../db/seed/customers-factory";
+import { getCatalog } from "../catalog/index";
+import { findPromoCode } from "./submit-context";
+import { submitQuoteInput } from "./submit-quote";
+import { toComicDraft } from "./submit-rules";
+
+export type Submitter = { customerId: number; addressId: number; payMethodId: number; level: string };
+
+let tokenCounter = 0;
+
+/** A customer with an address in `country`, a stored card and `rewards` cents available. */
+export async function seedSubmitter(
+  db: Db,
+  options: { country?: "US" | "CA"; level?: string; rewards?: number } = {},
+): Promise<Submitter> {
+  const level = options.level ?? "Basic";
+  const { customer, address } = await seedCustomer(db, { country: options.country ?? "US", level });
+  if (!address) throw new Error("customer without address");
+  await db
+    .update(customers)
+    .set({ rewardsAvailable: options.rewards ?? 0 })
+    .where(eq(customers.id, customer.id));
+  tokenCounter += 1;
+  const [method] = await db
+    .insert(paymentMethods)
+    .values({
+      customerId: customer.id,
+      type: "CreditCard",
+      displayName: "Visa ending 4242",
+      gateway: "test",
+      token: `submit-test-${customer.id}-${tokenCounter}`,
+      brand: "Visa",
+      last4: "4242",
+    })
+    .returning({ id: paymentMethods.id });
+  if (!method) throw new Error("pay method insert returned nothing");
+  return { customerId: customer.id, addressId: address.id, payMethodId: method.id, level };
+}
+
+export function submitComic(over: Partial<TSubmitComic> = {}): TSubmitComic {
+  return {
+    id: "c1",
+    tierId: "NW",
+    quantity: 1,
+    insured: 10000,
+    year: 1985,
+    collectibleType: "Comic",
+    press: 0,
+    pressScreen: false,
+    fastPassValue: 0,
+    gradeScreen: 0,
+    partialGrade: false,
+    reholder: false,
+    artwork: false,
+    isSlab: false,
+    isWitnessedSignature: false,
+    image: false,
+    international: false,
+    signatures: [],
+    title: "The Amazing Spider-Man",
+    issue: "300",
+    publisher: "Marvel",
+    ...over,
+  };
+}
+
+/** What the browser would send: `expected` from the domain on the server's catalog. */
+export async function submitBody(
+  db: Db,
+  who: Submitter,
+  over: Partial<Omit<TSubmitOrder, "expected">> = {},
+): Promise<{ body: TSubmitOrder; quote: Quote }> {
+  const catalog = await getCatalog(db);
+  const draft: Omit<TSubmitOrder, "expected"> = {
+    userId: who.customerId,
+    version: catalog.version,
+    countryCode: "US",
+    collectibleType: "Comic",
+    level: who.level,
+    origin: { id: "mail", title: "Mail" },
+    addressId: who.addressId,
+    rateId: "USPS",
+    payMethodId: who.payMethodId,
+    isInsurance: false,
+    dropOffValue: 0,
+    rewards: 0,
+    isGradingPressScreen: false,
+    comics: [submitComic()],
+    idempotencyKey: randomUUID(),
+    ...over,
+  };
+  const [customer] = await db.select().from(customers).where(eq(customers.id, who.customerId)).limit(1);
+  if (!customer) throw new Error("no customer");
+  const promo = draft.promoCode ? await findPromoCode(db, draft.promoCode) : undefined;
+  const withExpected = { ...draft, expected: { grandTotal: 0, taxes: 0 } };
+  const quote = quoteSubmission(
+    submitQuoteInput({
+      catalog,
+      body: withExpected,
+      customer,
+      promo,
+      comics: draft.comics.map(toComicDraft),
+      orderDate: utcDay(new Date()),
+    }),
+  );
+  return { body: { ...draft, expected: { grandTotal: quote.grandTotal, taxes: quote.taxes } }, quote };
+}
