@@ -1,4 +1,5 @@
 import type { Db } from "../client";
+import { seedDemoCatalog } from "./catalog-demo";
 import { seedDemoWorkers } from "./demo-workers";
 import { seedDemoOrders } from "./orders-demo";
 import { seedDemoPayments } from "./payments-demo";
@@ -15,6 +16,7 @@ export const DEMO_SEEDERS: DemoSeeder[] = [
   { name: "orders", run: seedDemoOrders },
   { name: "payments", run: seedDemoPayments },
   { name: "people", run: seedDemoPeople },
+  { name: "catalog", run: (db) => seedDemoCatalog(db) },
 ];
 
 export async function seedDemo(db: Db, log: (message: string) => void = () => {}): Promise<void> {
