@@ -27,6 +27,7 @@ import {
   replayOrRefuse,
   saveIdempotentResult,
 } from "../orders/index";
+import { insertJsonRows } from "./insert-json-rows";
 import { loadSubmitContext } from "./submit-context";
 import { submitQuoteInput } from "./submit-quote";
 import { buildSubmitRows } from "./submit-rows";
@@ -186,8 +187,8 @@ export async function submitOrder(options: {
       await db.transaction(async (tx) => {
         await tx.insert(orders).values(rows.order);
         await tx.insert(tiers).values(rows.tiers);
-        await tx.insert(comics).values(rows.comics);
-        if (rows.signatures.length > 0) await tx.insert(signatures).values(rows.signatures);
+        await insertJsonRows(tx, comics, rows.comics);
+        await insertJsonRows(tx, signatures, rows.signatures);
         await tx.insert(orderLog).values({
           orderId,
           workerId: actor.id,
