@@ -1,6 +1,7 @@
 // A customer's activity (issue 13): a manager opens the demo customer of order 26-PAYM001 ("Pat
 // Payments") at /users/{id}/orders, sees the orders and follows one, then asks for a password reset from
 // the history tab and sees the request recorded there (who, field, old → new).
+import { readFileSync } from "node:fs";
 import { expect } from "@playwright/test";
 import { DEMO_USERS } from "../support/demo-users";
 import { tokensFor } from "../support/session";
@@ -36,6 +37,39 @@ test("a manager sees the customer's orders, searches them and opens one", async 
   await page.screenshot({ path: "test-results/customer-orders.png" });
   await table.getByRole("link", { name: "26-PAYM001" }).click();
   await expect(page).toHaveURL(/\/orders\/26-PAYM001/);
+});
+
+test("the orders list keeps its search, state and sort in the address and exports them as CSV", async ({
+  page,
+}) => {
+  await page.goto(`/users/${customerId}/orders`);
+  await page.getByLabel("Search orders").fill("26-PAYM");
+  await expect(page).toHaveURL(/search=26-PAYM/);
+  await page.getByRole("radiogroup", { name: "Which orders" }).getByText("Open", { exact: true }).click();
+  await expect(page).toHaveURL(/state=open/);
+  await page.getByRole("combobox", { name: "Sort" }).click();
+  await page.getByRole("option", { name: "Oldest first" }).click();
+  await expect(page).toHaveURL(/sort=oldest/);
+  await expect(page).toHaveURL(/search=26-PAYM/);
+  const table = page.getByRole("table", { name: "Customer orders" });
+  const shown = await table.getByRole("link").allTextContents();
+  expect(shown.length).toBeGreaterThan(0);
+
+  await page.reload();
+  await expect(page.getByLabel("Search orders")).toHaveValue("26-PAYM");
+  await expect(page.getByRole("radio", { name: "Open" })).toBeChecked();
+  await expect(table.getByRole("link")).toHaveText(shown);
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export CSV" }).click();
+  const file = await download;
+  const text = readFileSync((await file.path())!, "utf8");
+  const ids = text
+    .trim()
+    .split("\r\n")
+    .slice(1)
+    .map((line) => line.split(",")[0]!.replaceAll('"', ""));
+  expect(ids).toEqual(shown);
 });
 
 test("a password reset request shows in the customer's history", async ({ page }) => {

@@ -110,12 +110,14 @@ export function ListFooter({
 }
 
 export function ListSearchInput({
+  label = "Search",
   value,
   onChange,
   placeholder,
   description,
   width = 260,
 }: {
+  label?: string;
   value: string;
   onChange: (text: string) => void;
   placeholder: string;
@@ -124,7 +126,7 @@ export function ListSearchInput({
 }) {
   return (
     <TextInput
-      label="Search"
+      label={label}
       description={description}
       placeholder={placeholder}
       leftSection={<IconSearch size={16} />}

@@ -4,7 +4,17 @@ import { SALES_REP_ORDERS_PAGE_SIZE, type TSalesRepOrdersPage } from "@gbo/contr
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { customers, orders } from "../../db/schema/index";
-import { containsPattern } from "../../http/csv";
+import { containsPattern, csvLine } from "../../http/csv";
+
+function repOrdersWhere(repCode: string, search: string | undefined): SQL | undefined {
+  const parts: SQL[] = [eq(orders.repCode, repCode)];
+  const text = search?.trim();
+  if (text) {
+    const prefix = `${text.toUpperCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    parts.push(sql`(${orders.id} like ${prefix} or lower(${customers.name}) like ${containsPattern(text)})`);
+  }
+  return and(...parts);
+}
 
 export async function listSalesRepOrders(
   db: Db,
@@ -12,13 +22,7 @@ export async function listSalesRepOrders(
   page: number,
   search: string | undefined,
 ): Promise<TSalesRepOrdersPage> {
-  const parts: SQL[] = [eq(orders.repCode, repCode)];
-  const text = search?.trim();
-  if (text) {
-    const prefix = `${text.toUpperCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    parts.push(sql`(${orders.id} like ${prefix} or lower(${customers.name}) like ${containsPattern(text)})`);
-  }
-  const where = and(...parts);
+  const where = repOrdersWhere(repCode, search);
   const [counted] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(orders)
@@ -46,4 +50,57 @@ export async function listSalesRepOrders(
     pageSize: SALES_REP_ORDERS_PAGE_SIZE,
     total: counted?.count ?? 0,
   };
+}
+
+const CSV_BATCH = 500;
+
+/** Every order of the rep the search finds, newest first, 500 per query by (date, id) keyset. */
+export async function* salesRepOrdersCsv(
+  db: Db,
+  repCode: string,
+  search: string | undefined,
+  batch = CSV_BATCH,
+) {
+  yield csvLine(["orderId", "date", "status", "customer", "comics", "grandTotal", "currency"]);
+  const where = repOrdersWhere(repCode, search);
+  // The cursor keeps the database's own text of the time: microseconds a JS Date would drop.
+  let after: { at: string; id: string } | undefined;
+  for (;;) {
+    const keyset = after
+      ? sql`(${orders.date}, ${orders.id}) < (${after.at}::timestamptz, ${after.id})`
+      : undefined;
+    const rows = await db
+      .select({
+        id: orders.id,
+        date: orders.date,
+        at: sql<string>`${orders.date}::text`,
+        status: orders.status,
+        customerName: customers.name,
+        count: orders.count,
+        grandTotal: orders.grandTotal,
+        countryCode: orders.countryCode,
+      })
+      .from(orders)
+      .innerJoin(customers, eq(customers.id, orders.customerId))
+      .where(and(where, keyset))
+      .orderBy(desc(orders.date), desc(orders.id))
+      .limit(batch);
+    if (rows.length === 0) return;
+    yield rows
+      .map((r) =>
+        csvLine([
+          r.id,
+          r.date.toISOString(),
+          r.status,
+          r.customerName,
+          r.count,
+          (Number(r.grandTotal) / 100).toFixed(2),
+          r.countryCode === "CA" ? "CAD" : "USD",
+        ]),
+      )
+      .join("");
+    const last = rows[rows.length - 1]!;
+    after = { at: last.at, id: last.id };
+    if (rows.length < batch) return;
+  }
 }

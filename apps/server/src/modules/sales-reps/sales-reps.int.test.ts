@@ -1,11 +1,12 @@
 // Sales rep calls (administration §4, §5, §7, §8, §9): claims per the menu table (user), the form's
 // messages, 409 on a stale version, the rep's orders and summary, and no deletion while orders exist.
 import type { OrderStatus } from "@gbo/domain/workflow";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../../db/schema/index";
 import { seedOrder } from "../../db/seed/orders-factory";
 import { createTestContext, type SignedIn, seedWorker, signIn, type TestContext } from "../../test/index";
+import { salesRepOrdersCsv } from "./sales-rep-orders";
 
 let ctx: TestContext;
 let admin: SignedIn;
@@ -41,6 +42,7 @@ describe("who may call the sales rep calls", () => {
       ["PUT", "/api/salesmanager/REP01"],
       ["DELETE", "/api/salesmanager/REP01"],
       ["GET", "/api/orders/salesmanager/REP01/1"],
+      ["GET", "/api/orders/salesmanager/REP01/export.csv"],
     ] as const) {
       const payload = method === "POST" || method === "PUT" ? {} : undefined;
       expect((await call(grader, method, url, payload)).statusCode, url).toBe(403);
@@ -146,6 +148,42 @@ describe("a rep's orders", () => {
     expect(found.rows.map((r: { id: string }) => r.id)).toEqual([first]);
     const detail = (await call(clerk, "GET", "/api/salesmanager/SUM1")).json();
     expect(detail.summary).toMatchObject({ orderCount: 2, openOrders: 1 });
+  });
+});
+
+describe("a rep's orders as CSV", () => {
+  it("streams every order the search finds, newest first, across keyset batches", async () => {
+    await call(clerk, "POST", "/api/salesmanager/", { repCode: "CSV1", firstName: "Cy", lastName: "Sv" });
+    // Three orders in one millisecond (a JS Date cannot tell them apart), two of them at the same
+    // microsecond: the keyset neither skips nor repeats one.
+    const times = [
+      "2025-03-01 00:00:00.000100+00",
+      "2025-03-02 00:00:00.000100+00",
+      "2025-03-03 00:00:00.000300+00",
+      "2025-03-03 00:00:00.000200+00",
+      "2025-03-03 00:00:00.000200+00",
+    ];
+    const ids: string[] = [];
+    for (const time of times) {
+      const id = await orderFor("CSV1");
+      await ctx.db
+        .update(orders)
+        .set({ date: sql`${time}::timestamptz` })
+        .where(eq(orders.id, id));
+      ids.push(id);
+    }
+    const newestFirst = [ids[2]!, ...[ids[3]!, ids[4]!].sort().reverse(), ids[1]!, ids[0]!];
+    let text = "";
+    for await (const chunk of salesRepOrdersCsv(ctx.db, "CSV1", undefined, 2)) text += chunk;
+    const lines = text.trim().split("\r\n");
+    expect(lines[0]).toBe('"orderId","date","status","customer","comics","grandTotal","currency"');
+    expect(lines.slice(1).map((l) => l.split(",")[0]!.replaceAll('"', ""))).toEqual(newestFirst);
+
+    const csv = await call(clerk, "GET", `/api/orders/salesmanager/CSV1/export.csv?search=${ids[0]}`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers["content-disposition"]).toContain("sales-rep-CSV1-orders.csv");
+    expect(csv.body.trim().split("\r\n")).toHaveLength(2);
+    expect((await call(clerk, "GET", "/api/orders/salesmanager/NOPE9/export.csv")).statusCode).toBe(404);
   });
 });
 

@@ -1,7 +1,7 @@
 // Sales reps (administration §7): list, CSV export, one rep with its summary, create, update, delete,
 // and the rep's orders. Every call needs the menu table's claim for /salesmanagers (user; admin holds all).
 import { Readable } from "node:stream";
-import { ZErrorBodySchema, ZOkSchema } from "@gbo/contracts/common";
+import { ZErrorBodySchema, ZLineSchema, ZOkSchema } from "@gbo/contracts/common";
 import {
   ZCreateSalesRepSchema,
   ZSalesRepDetailSchema,
@@ -16,9 +16,10 @@ import {
 import { menuClaimsFor } from "@gbo/domain/menu";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { AppContext } from "../../app-context";
 import { AppError } from "../../http/errors";
-import { listSalesRepOrders } from "./sales-rep-orders";
+import { listSalesRepOrders, salesRepOrdersCsv } from "./sales-rep-orders";
 import {
   createSalesRep,
   deleteSalesRep,
@@ -124,6 +125,27 @@ export async function salesRepsRoutes(instance: FastifyInstance, context: AppCon
       },
     },
     async (request) => deleteSalesRep(db, request.log, request.worker!, request.params.id),
+  );
+
+  app.get(
+    "/api/orders/salesmanager/:id/export.csv",
+    {
+      config: { claims },
+      schema: {
+        tags: TAGS,
+        summary: "All of a sales rep's orders the search finds, as CSV, streamed (no row cap)",
+        description: "search: an order id prefix or part of the customer name. Newest first.",
+        params: z.object({ id: ZLineSchema(40) }),
+        querystring: z.object({ search: ZLineSchema(100).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const rep = await findSalesRep(db, request.params.id);
+      if (!rep) throw new AppError("not_found", SALES_REP_NOT_FOUND);
+      reply.header("Content-Type", "text/csv; charset=utf-8");
+      reply.header("Content-Disposition", `attachment; filename="sales-rep-${rep.repCode}-orders.csv"`);
+      return reply.send(Readable.from(salesRepOrdersCsv(db, rep.repCode, request.query.search)));
+    },
   );
 
   app.get(

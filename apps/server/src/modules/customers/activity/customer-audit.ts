@@ -11,16 +11,21 @@ import { type CustomerAuditRow, customerAudit } from "../../../db/schema/index";
 import type { AuthWorker } from "../../../http/auth";
 import { pageOf } from "./customer-lookup";
 
+/** The customer's history rows, optionally of one field only (the list and CSV). */
+export function customerAuditWhere(customerId: number, field: string | undefined): SQL | undefined {
+  const parts: SQL[] = [eq(customerAudit.customerId, customerId)];
+  const wanted = field?.trim().toLowerCase();
+  if (wanted) parts.push(sql`lower(${customerAudit.field}) = ${wanted}`);
+  return and(...parts);
+}
+
 export async function listCustomerAudit(
   db: Db,
   customerId: number,
   page: number,
   field: string | undefined,
 ): Promise<TCustomerAuditPage> {
-  const parts: SQL[] = [eq(customerAudit.customerId, customerId)];
-  const wanted = field?.trim().toLowerCase();
-  if (wanted) parts.push(sql`lower(${customerAudit.field}) = ${wanted}`);
-  const where = and(...parts);
+  const where = customerAuditWhere(customerId, field);
   const [counted] = await db.select({ count: sql<number>`count(*)::int` }).from(customerAudit).where(where);
   const rows = await db
     .select()

@@ -7,12 +7,8 @@ import type { Db } from "../../../db/client";
 import { comics, orders } from "../../../db/schema/index";
 import { pageOf, prefixPattern } from "./customer-lookup";
 
-export async function listCustomerComics(
-  db: Db,
-  customerId: number,
-  page: number,
-  search: string | undefined,
-): Promise<TCustomerComicsPage> {
+/** Comics of the customer's orders (joined to orders), optionally by title part or certification prefix. */
+export function customerComicsWhere(customerId: number, search: string | undefined): SQL | undefined {
   const parts: SQL[] = [eq(orders.customerId, customerId)];
   const text = search?.trim();
   if (text) {
@@ -21,7 +17,16 @@ export async function listCustomerComics(
       sql`(lower(${comics.title}) like ${contains} or ${comics.uniqueId} like ${prefixPattern(text.toUpperCase())})`,
     );
   }
-  const where = and(...parts);
+  return and(...parts);
+}
+
+export async function listCustomerComics(
+  db: Db,
+  customerId: number,
+  page: number,
+  search: string | undefined,
+): Promise<TCustomerComicsPage> {
+  const where = customerComicsWhere(customerId, search);
   const [counted] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(comics)

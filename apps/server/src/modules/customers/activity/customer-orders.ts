@@ -29,15 +29,24 @@ export type CustomerOrdersQuery = {
   search?: string;
 };
 
+/** The customer's orders in a state, optionally those whose id starts with the search (the list and CSV). */
+export function customerOrdersWhere(
+  customerId: number,
+  state: TCustomerOrderState,
+  search: string | undefined,
+): SQL | undefined {
+  const parts: (SQL | undefined)[] = [eq(orders.customerId, customerId), STATE_FILTER[state]()];
+  const text = search?.trim();
+  if (text) parts.push(like(orders.id, prefixPattern(text.toUpperCase())));
+  return and(...parts);
+}
+
 export async function listCustomerOrders(
   db: Db,
   customerId: number,
   query: CustomerOrdersQuery,
 ): Promise<TCustomerOrdersPage> {
-  const parts: (SQL | undefined)[] = [eq(orders.customerId, customerId), STATE_FILTER[query.state]()];
-  const text = query.search?.trim();
-  if (text) parts.push(like(orders.id, prefixPattern(text.toUpperCase())));
-  const where = and(...parts);
+  const where = customerOrdersWhere(customerId, query.state, query.search);
   const order =
     query.sort === "newest" ? [desc(orders.date), desc(orders.id)] : [asc(orders.date), asc(orders.id)];
   const [counted] = await db.select({ count: sql<number>`count(*)::int` }).from(orders).where(where);

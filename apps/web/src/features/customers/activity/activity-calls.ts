@@ -10,6 +10,7 @@ import type {
 import { CUSTOMER_ORDERS_PAGE_SIZE } from "@gbo/contracts/customer-activity";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../api";
+import { downloadCsv } from "../../../api/download-csv";
 
 const KEY = ["customer-activity"] as const;
 const searchSuffix = (search: string) => (search ? `/${encodeURIComponent(search)}` : "");
@@ -19,12 +20,13 @@ export function useCustomerOrders(
   page: number,
   state: TCustomerOrderState,
   search: string,
+  sort: "newest" | "oldest" = "newest",
 ) {
   return useQuery({
-    queryKey: [...KEY, customerId, "orders", page, state, search],
+    queryKey: [...KEY, customerId, "orders", page, state, search, sort],
     queryFn: () =>
       api.get<TCustomerOrdersPage>(
-        `/api/orders/user/${customerId}/${page}/${CUSTOMER_ORDERS_PAGE_SIZE}/newest/${state}${searchSuffix(search)}`,
+        `/api/orders/user/${customerId}/${page}/${CUSTOMER_ORDERS_PAGE_SIZE}/${sort}/${state}${searchSuffix(search)}`,
       ),
     placeholderData: keepPreviousData,
   });
@@ -64,4 +66,29 @@ export function useResetCustomerPassword(customerId: number, onSuccess: (message
       onSuccess(answer.message);
     },
   });
+}
+
+const query = (values: Record<string, string | undefined>) =>
+  new URLSearchParams(Object.entries(values).filter((e): e is [string, string] => Boolean(e[1]))).toString();
+
+/** Every order of the customer the filters find, as CSV (streamed by the server, no row cap). */
+export function downloadCustomerOrdersCsv(
+  customerId: number,
+  filters: { state: TCustomerOrderState; sort: "newest" | "oldest"; search: string },
+): Promise<void> {
+  return downloadCsv(
+    `/api/orders/user/${customerId}/export.csv?${query({ ...filters, search: filters.search || undefined })}`,
+    `customer-${customerId}-orders.csv`,
+  );
+}
+
+export function downloadCustomerComicsCsv(customerId: number, search: string): Promise<void> {
+  return downloadCsv(
+    `/api/comics/user/${customerId}/export.csv?${query({ search: search || undefined })}`,
+    `customer-${customerId}-comics.csv`,
+  );
+}
+
+export function downloadCustomerAuditCsv(customerId: number): Promise<void> {
+  return downloadCsv(`/api/users/${customerId}/audit/export.csv`, `customer-${customerId}-history.csv`);
 }

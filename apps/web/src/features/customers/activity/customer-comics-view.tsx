@@ -4,9 +4,9 @@ import type { TCustomerComic } from "@gbo/contracts/customer-activity";
 import { statusLabel } from "@gbo/domain/workflow";
 import { Anchor } from "@mantine/core";
 import { Link, useNavigate } from "@tanstack/react-router";
+import { PagedList, usePagedListState } from "../../../ui/paged-list";
 import { type QueueColumn, QueueTable } from "../../../ui/queue-table";
-import { useCustomerComics } from "./activity-calls";
-import { ActivityList, useListState } from "./activity-list";
+import { downloadCustomerComicsCsv, useCustomerComics } from "./activity-calls";
 
 const comicPath = (c: TCustomerComic) => `/order/${c.orderId}/${c.id}`;
 
@@ -30,10 +30,10 @@ const COLUMNS: QueueColumn<TCustomerComic>[] = [
 
 export function CustomerComicsView({ customerId }: { customerId: number }) {
   const navigate = useNavigate();
-  const list = useListState();
+  const list = usePagedListState();
   const comics = useCustomerComics(customerId, list.page, list.search);
   return (
-    <ActivityList
+    <PagedList
       noun="comics"
       one="comic"
       query={comics}
@@ -45,6 +45,7 @@ export function CustomerComicsView({ customerId }: { customerId: number }) {
         value: list.text,
         onChange: list.setText,
       }}
+      onExport={() => downloadCustomerComicsCsv(customerId, list.search)}
     >
       <QueueTable
         label="Customer comics"
@@ -53,6 +54,6 @@ export function CustomerComicsView({ customerId }: { customerId: number }) {
         rowKey={(c) => c.uniqueId}
         onOpen={(c) => void navigate({ to: comicPath(c) })}
       />
-    </ActivityList>
+    </PagedList>
   );
 }

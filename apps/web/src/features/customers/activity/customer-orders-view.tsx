@@ -8,11 +8,12 @@ import {
 import { statusLabel } from "@gbo/domain/workflow";
 import { Anchor, SegmentedControl } from "@mantine/core";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { useState } from "react";
+import { ListChoice } from "../../../ui/list-page";
+import { PagedList, usePagedListState } from "../../../ui/paged-list";
 import { type QueueColumn, QueueTable } from "../../../ui/queue-table";
+import { addressChoice } from "../../../ui/use-list-address";
 import { dateTime, money } from "../../orders/format";
-import { useCustomerOrders } from "./activity-calls";
-import { ActivityList, useListState } from "./activity-list";
+import { downloadCustomerOrdersCsv, useCustomerOrders } from "./activity-calls";
 
 const STATE_LABELS: Record<TCustomerOrderState, string> = {
   all: "All",
@@ -38,13 +39,20 @@ export const ORDER_COLUMNS: QueueColumn<TCustomerOrder>[] = [
   { key: "balance", header: "Balance", cell: (o) => money(o.balance, o.countryCode), isSecondary: true },
 ];
 
+const SORTS = [
+  { value: "newest", label: "Newest first" },
+  { value: "oldest", label: "Oldest first" },
+] as const;
+type Sort = (typeof SORTS)[number]["value"];
+
 export function CustomerOrdersView({ customerId }: { customerId: number }) {
   const navigate = useNavigate();
-  const list = useListState();
-  const [state, setState] = useState<TCustomerOrderState>("all");
-  const orders = useCustomerOrders(customerId, list.page, state, list.search);
+  const list = usePagedListState();
+  const state = addressChoice(list.address.state, CUSTOMER_ORDER_STATES, "all") ?? "all";
+  const sort: Sort = list.address.sort === "oldest" ? "oldest" : "newest";
+  const orders = useCustomerOrders(customerId, list.page, state, list.search, sort);
   return (
-    <ActivityList
+    <PagedList
       noun="orders"
       one="order"
       query={orders}
@@ -52,16 +60,24 @@ export function CustomerOrdersView({ customerId }: { customerId: number }) {
       onPage={list.setPage}
       search={{ label: "Search orders", placeholder: "Order id", value: list.text, onChange: list.setText }}
       filters={
-        <SegmentedControl
-          aria-label="Which orders"
-          value={state}
-          onChange={(value) => {
-            setState(value as TCustomerOrderState);
-            list.setPage(1);
-          }}
-          data={CUSTOMER_ORDER_STATES.map((value) => ({ value, label: STATE_LABELS[value] }))}
-        />
+        <>
+          <SegmentedControl
+            aria-label="Which orders"
+            value={state}
+            onChange={(value) => list.setAddress({ state: value === "all" ? undefined : value })}
+            data={CUSTOMER_ORDER_STATES.map((value) => ({ value, label: STATE_LABELS[value] }))}
+          />
+          <ListChoice
+            label="Sort"
+            options={SORTS}
+            value={sort}
+            fallback="newest"
+            onChange={(value) => list.setAddress({ sort: value })}
+            width={150}
+          />
+        </>
       }
+      onExport={() => downloadCustomerOrdersCsv(customerId, { state, sort, search: list.search })}
     >
       <QueueTable
         label="Customer orders"
@@ -70,6 +86,6 @@ export function CustomerOrdersView({ customerId }: { customerId: number }) {
         rowKey={(o) => o.id}
         onOpen={(o) => void navigate({ to: "/orders/$id", params: { id: o.id } })}
       />
-    </ActivityList>
+    </PagedList>
   );
 }

@@ -77,3 +77,12 @@ export function useDeleteSalesRep(options: { onSuccess: () => void; onError: (e:
 export function downloadSalesRepsCsv(search: SalesRepsSearch): Promise<void> {
   return downloadCsv(`/api/salesmanager/export.csv?${salesRepsQueryString(search, false)}`, "sales-reps.csv");
 }
+
+/** Every order of the rep the search finds, as CSV (streamed by the server, no row cap). */
+export function downloadSalesRepOrdersCsv(code: string, search: string): Promise<void> {
+  const query = search ? `?search=${encodeURIComponent(search)}` : "";
+  return downloadCsv(
+    `/api/orders/salesmanager/${encodeURIComponent(code)}/export.csv${query}`,
+    `sales-rep-${code}-orders.csv`,
+  );
+}
