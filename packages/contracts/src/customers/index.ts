@@ -75,11 +75,12 @@ export const ZCustomerSearchPageSchema = z.object({
   rows: z.array(ZCustomerRowSchema),
   start: z.number().int(),
   limit: z.number().int(),
+  /** Matches, counted up to 1,000 (a larger set answers 1000: a one-letter prefix never counts them all). */
   total: z.number().int(),
 });
 export type TCustomerSearchPage = z.infer<typeof ZCustomerSearchPageSchema>;
 
-/** GET /api/users/export.csv?search= : name or e-mail prefix, as the list shows it. */
+/** GET /api/users/export.csv?search= : name or e-mail, prefix or contains, as the list shows it. */
 export const ZCustomersExportQuerySchema = z.object({ search: ZLineSchema(100).optional() });
 
 /** §3 User profile, plus the summary figures of the summary tab. */

@@ -1,4 +1,4 @@
-// `npm run seed -- --orders 50000`: fills the configured database (DATABASE_URL, else the embedded one
+// `npm run seed -- --orders 50000` and/or `--customers 200000`: fills the configured database (DATABASE_URL, else the embedded one
 // in DATA_DIR) with generated customers and orders for benchmarks, ~10 comics per order, by batched
 // multi-row inserts. Statuses follow a working lab: most orders completed, a fifth in process.
 import { type OrderStatus, TIER_STATUSES, type TierServices } from "@gbo/domain/workflow";
@@ -114,13 +114,18 @@ function argValue(name: string): string | undefined {
   return index >= 0 ? process.argv[index + 1] : undefined;
 }
 
-// CLI entry (npm run seed -w apps/server -- --orders 50000).
+// CLI entry (npm run seed -w apps/server -- --orders 50000 --customers 200000).
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split("/").pop() ?? "")) {
   const { loadConfig } = await import("../../config");
   const { openDatabase } = await import("../client");
   const { migrateDatabase } = await import("../migrate");
-  const orders = Number(argValue("orders") ?? "1000");
-  if (!Number.isInteger(orders) || orders <= 0) throw new Error("--orders must be a positive integer");
+  // Customers alone (--customers N) or orders (--orders N, with a customer per five orders), or both.
+  const customerCount = argValue("customers") === undefined ? 0 : Number(argValue("customers"));
+  const orders = Number(argValue("orders") ?? (customerCount > 0 ? "0" : "1000"));
+  if (!Number.isInteger(orders) || orders < 0) throw new Error("--orders must be a positive integer");
+  if (!Number.isInteger(customerCount) || customerCount < 0) {
+    throw new Error("--customers must be a positive integer");
+  }
   const config = loadConfig();
   const database = await openDatabase(config).catch((error: unknown) => {
     // The embedded database is open in a server: say which process, stop before touching anything.
@@ -130,13 +135,15 @@ if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split("/").pop()
   });
   await migrateDatabase(database);
   const started = performance.now();
-  await generateOrders(database, {
-    orders,
-    seed: Number(argValue("seed") ?? "42"),
-    log: (message) => process.stdout.write(`${message}\n`),
-  });
+  const log = (message: string) => process.stdout.write(`${message}\n`);
+  const seed = Number(argValue("seed") ?? "42");
+  if (customerCount > 0) {
+    const { generateCustomers } = await import("./customers-generate");
+    await generateCustomers(database.db, { count: customerCount, seed, log });
+  }
+  if (orders > 0) await generateOrders(database, { orders, seed, log });
   process.stdout.write(
-    `generated ${orders} orders in ${Math.round((performance.now() - started) / 1000)} s\n`,
+    `generated ${customerCount} customers and ${orders} orders in ${Math.round((performance.now() - started) / 1000)} s\n`,
   );
   await database.close();
 }

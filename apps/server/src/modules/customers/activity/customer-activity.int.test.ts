@@ -196,6 +196,41 @@ describe("reset password and the history", () => {
     expect(onlyPassword.total).toBe(1);
   });
 
+  it("sends at most one reset e-mail per customer in 10 minutes (429, nothing sent)", async () => {
+    const [throttled] = await ctx.db
+      .insert(customers)
+      .values({
+        name: "Tess Throttle",
+        firstName: "Tess",
+        lastName: "Throttle",
+        email: "tess.t@example.test",
+      })
+      .returning();
+    const id = throttled!.id;
+    const sentTo = async () =>
+      (await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, "tess.t@example.test"))).length;
+    expect((await post(floor, `/api/users/${id}/resetPassword`)).statusCode).toBe(200);
+    const again = await post(clerk, `/api/users/${id}/resetPassword`);
+    expect(again.statusCode).toBe(429);
+    expect(again.json().message).toBe(
+      "A password reset e-mail was already sent to this customer in the last 10 minutes.",
+    );
+    expect(await sentTo()).toBe(1);
+    // Two at once: the customer row lock lets exactly one through.
+    await ctx.db
+      .update(customerAudit)
+      .set({ at: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(customerAudit.customerId, id));
+    const both = await Promise.all([
+      post(clerk, `/api/users/${id}/resetPassword`),
+      post(floor, `/api/users/${id}/resetPassword`),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 429]);
+    expect(await sentTo()).toBe(2);
+    const history = (await get(clerk, `/api/users/${id}/audit/1/password`)).json();
+    expect(history.total).toBe(2);
+  });
+
   it("pages the history 50 at a time, newest first", async () => {
     const base = Date.UTC(2025, 0, 1);
     await ctx.db.insert(customerAudit).values(

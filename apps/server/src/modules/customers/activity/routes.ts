@@ -133,8 +133,10 @@ export async function customerActivityRoutes(instance: FastifyInstance, context:
       schema: {
         tags: TAGS,
         summary: "E-mail the customer a notice with the public site's reset page; kept in the history",
+        description:
+          "At most one per customer in 10 minutes: a second request inside that window answers 429.",
         params: ZCustomerPathSchema,
-        response: { 200: ZCustomerResetPasswordSchema, ...errors },
+        response: { 200: ZCustomerResetPasswordSchema, ...errors, 429: ZErrorBodySchema },
       },
     },
     async (request) => {

@@ -1,5 +1,5 @@
 // Customer profile calls (administration §5, §7, §8, §9): claims per the menu table (worker or user),
-// the two prefix searches, the profile, add, update member (rules, 409, audit) and the address book.
+// the two searches (prefix and contains), the profile, add, update member (rules, 409, audit) and the address book.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customerAudit, salesReps } from "../../../db/schema/index";
@@ -103,6 +103,55 @@ describe("searching customers", () => {
     expect((await call(clerk, "GET", "/api/users/email/zq/501")).statusCode).toBe(400);
     // LIKE's own characters are literal.
     expect((await call(clerk, "GET", "/api/users/email/%25/10")).json().total).toBe(0);
+  });
+
+  it("finds e-mail and name fragments (contains), prefixes ranked first", async () => {
+    const older = await seedCustomer(ctx.db, {
+      firstName: "Fay",
+      lastName: "Featherstonehaugh",
+      email: "old.vantablack@frag.test",
+    });
+    const newer = await seedCustomer(ctx.db, {
+      firstName: "Stu",
+      lastName: "Stonehouse",
+      email: "vantablack.new@frag.test",
+    });
+    const byEmail = (await call(clerk, "GET", "/api/users/email/ANTABLAC/10")).json();
+    expect(byEmail.rows.map((r: { email: string }) => r.email)).toEqual([
+      "old.vantablack@frag.test",
+      "vantablack.new@frag.test",
+    ]);
+    // The newer customer's e-mail starts with the text: it comes before the older contains match.
+    const ranked = (await call(clerk, "GET", "/api/users/email/vantab/10")).json();
+    expect(ranked.rows.map((r: { id: number }) => r.id)).toEqual([newer.customer.id, older.customer.id]);
+    expect(ranked.total).toBe(2);
+    const byName = (await call(clerk, "GET", "/api/users/name/stoneh/10")).json();
+    expect(byName.rows.map((r: { lastName: string }) => r.lastName)).toEqual([
+      "Stonehouse",
+      "Featherstonehaugh",
+    ]);
+    const paged = (await call(clerk, "GET", "/api/users/name/stoneh/1/1")).json();
+    expect(paged).toMatchObject({ start: 1, limit: 1, total: 2 });
+    expect(paged.rows[0].lastName).toBe("Featherstonehaugh");
+    // "first last" fragments match both parts.
+    const both = (await call(clerk, "GET", "/api/users/name/fa%20herst/10")).json();
+    expect(both.rows.map((r: { lastName: string }) => r.lastName)).toEqual(["Featherstonehaugh"]);
+  });
+
+  it("searches one or two characters by prefix only; LIKE characters are literal", async () => {
+    await seedCustomer(ctx.db, { firstName: "Ann", lastName: "Likes", email: "a_b@likes.test" });
+    await seedCustomer(ctx.db, { firstName: "Bob", lastName: "Likes", email: "axb@likes.test" });
+    await seedCustomer(ctx.db, { firstName: "Cy", lastName: "Mqxid", email: "cy.mqx@likes.test" });
+    // "qx" sits inside the name and the e-mail, but two characters search prefixes only.
+    expect((await call(clerk, "GET", "/api/users/email/qx/10")).json().total).toBe(0);
+    expect((await call(clerk, "GET", "/api/users/name/qx/10")).json().total).toBe(0);
+    expect((await call(clerk, "GET", "/api/users/name/mqx/10")).json().rows[0].lastName).toBe("Mqxid");
+    const underscore = (await call(clerk, "GET", "/api/users/email/a_b/10")).json();
+    expect(underscore.rows.map((r: { email: string }) => r.email)).toEqual(["a_b@likes.test"]);
+    const inside = (await call(clerk, "GET", "/api/users/email/_b%40likes/10")).json();
+    expect(inside.rows.map((r: { email: string }) => r.email)).toEqual(["a_b@likes.test"]);
+    expect((await call(clerk, "GET", "/api/users/email/%25b%40/10")).json().total).toBe(0);
+    expect((await call(clerk, "GET", "/api/users/name/%5C%5C%5C/10")).json().total).toBe(0);
   });
 
   it("exports the searched list as CSV", async () => {

@@ -1,5 +1,7 @@
-// GET /api/users/name/… and /api/users/email/… (administration §7, §9): prefix searches served by the
-// lower(...) text_pattern_ops indexes, and the list's CSV export in keyset batches (memory stays flat).
+// GET /api/users/name/… and /api/users/email/… (administration §7, §9): case-insensitive prefix or
+// contains searches, prefixes first, and the list's CSV export in keyset batches (memory stays flat).
+// Prefixes use the lower(...) text_pattern_ops indexes, contains the lower(...) gin_trgm_ops indexes
+// (pg_trgm, migration 0008; PGlite loads the same contrib extension).
 import type { TCustomerRow, TCustomerSearchPage } from "@gbo/contracts/customers";
 import { and, asc, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
@@ -7,26 +9,51 @@ import { type CustomerRow, customers } from "../../../db/schema/index";
 import { csvLine } from "../../../http/csv";
 import { toMember } from "./customer-profile";
 
-/** "x%" for a case-insensitive prefix, with LIKE's own characters escaped. */
-function prefixPattern(text: string): string {
-  return `${text
+/**
+ * pg_trgm indexes three-character groups: a shorter text has no trigram the index can look up (it would
+ * read every row), so one or two characters search by prefix only.
+ */
+export const CONTAINS_MIN_LENGTH = 3;
+/** The search answers `total` counted up to this many matches (a one-letter prefix matches ~8%). */
+export const SEARCH_TOTAL_CAP = 1000;
+
+/** The text lowercased with LIKE's own characters (\ % _) escaped. */
+function likeText(text: string): string {
+  return text
     .trim()
     .toLowerCase()
-    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    .replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** Last or first name prefix; "first last" matches both parts. */
-export function nameWhere(criteria: string): SQL {
+type Match = { prefix: SQL; any: SQL };
+
+/** lower(column) starts with the text, and (3+ characters) contains it anywhere; `any` includes prefix. */
+function columnMatch(column: SQL, text: string): Match {
+  const escaped = likeText(text);
+  const prefix = sql`${column} like ${`${escaped}%`}`;
+  if (text.trim().length < CONTAINS_MIN_LENGTH) return { prefix, any: prefix };
+  return { prefix, any: sql`${column} like ${`%${escaped}%`}` };
+}
+
+const lowerLast = sql`lower(${customers.lastName})`;
+const lowerFirst = sql`lower(${customers.firstName})`;
+const lowerEmail = sql`lower(${customers.email})`;
+
+/** Last or first name; "first last" matches both parts. */
+export function nameMatch(criteria: string): Match {
   const [first, ...rest] = criteria.trim().split(/\s+/);
   if (rest.length > 0) {
-    return sql`(lower(${customers.firstName}) like ${prefixPattern(first ?? "")} and lower(${customers.lastName}) like ${prefixPattern(rest.join(" "))})`;
+    const f = columnMatch(lowerFirst, first ?? "");
+    const l = columnMatch(lowerLast, rest.join(" "));
+    return { prefix: sql`(${f.prefix} and ${l.prefix})`, any: sql`(${f.any} and ${l.any})` };
   }
-  const like = prefixPattern(criteria);
-  return sql`(lower(${customers.lastName}) like ${like} or lower(${customers.firstName}) like ${like})`;
+  const l = columnMatch(lowerLast, criteria);
+  const f = columnMatch(lowerFirst, criteria);
+  return { prefix: sql`(${l.prefix} or ${f.prefix})`, any: sql`(${l.any} or ${f.any})` };
 }
 
-export function emailWhere(criteria: string): SQL {
-  return sql`lower(${customers.email}) like ${prefixPattern(criteria)}`;
+export function emailMatch(criteria: string): Match {
+  return columnMatch(lowerEmail, criteria);
 }
 
 export function toCustomerRow(row: CustomerRow): TCustomerRow {
@@ -34,39 +61,59 @@ export function toCustomerRow(row: CustomerRow): TCustomerRow {
   return { id, firstName, lastName, email, phone, membership };
 }
 
+/**
+ * Prefix matches first, then the other contains matches, each oldest customer first (by id): the
+ * primary key then serves a common text (a one-letter prefix, "gmail"), stopping after the page, and
+ * the indexes a rare one; ordering by name would sort every match (90 ms for "j" on 200,000 customers,
+ * as no index orders by lower(name)). `total` is exact when the matches fit the page, else counted up
+ * to SEARCH_TOTAL_CAP: a one-letter prefix never counts every customer.
+ */
 export async function searchCustomers(
   db: Db,
   by: "name" | "email",
   query: { criteria: string; limit: number; start: number },
 ): Promise<TCustomerSearchPage> {
-  const where = by === "name" ? nameWhere(query.criteria) : emailWhere(query.criteria);
-  const order =
-    by === "name"
-      ? [asc(sql`lower(${customers.lastName})`), asc(sql`lower(${customers.firstName})`), asc(customers.id)]
-      : [asc(sql`lower(${customers.email})`), asc(customers.id)];
-  const [counted] = await db.select({ count: sql<number>`count(*)::int` }).from(customers).where(where);
-  const rows = await db
+  const match = by === "name" ? nameMatch(query.criteria) : emailMatch(query.criteria);
+  // One more than the page tells whether anything lies beyond it.
+  const wanted = query.start + query.limit + 1;
+  const prefixRows = await db
     .select()
     .from(customers)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.limit)
-    .offset(query.start);
+    .where(match.prefix)
+    .orderBy(asc(customers.id))
+    .limit(wanted);
+  const containsRows =
+    match.any === match.prefix || prefixRows.length >= wanted
+      ? []
+      : await db
+          .select()
+          .from(customers)
+          .where(sql`${match.any} and not ${match.prefix}`)
+          .orderBy(asc(customers.id))
+          .limit(wanted - prefixRows.length);
+  const found = [...prefixRows, ...containsRows];
+  let total = found.length;
+  if (found.length >= wanted) {
+    const [counted] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(db.select({ one: sql`1` }).from(customers).where(match.any).limit(SEARCH_TOTAL_CAP).as("capped"));
+    total = Math.max(counted?.count ?? 0, Math.min(wanted, SEARCH_TOTAL_CAP));
+  }
   return {
-    rows: rows.map(toCustomerRow),
+    rows: found.slice(query.start, query.start + query.limit).map(toCustomerRow),
     start: query.start,
     limit: query.limit,
-    total: counted?.count ?? 0,
+    total,
   };
 }
 
 const CSV_BATCH = 500;
 
-/** Every customer the list's search finds (name or e-mail prefix; none: all), 500 per query by id. */
+/** Every customer the list's search finds (name or e-mail, prefix or contains; none: all), 500 per query by id. */
 export async function* customersCsv(db: Db, search: string | undefined): AsyncGenerator<string> {
   yield csvLine(["id", "firstName", "lastName", "email", "phone", "membership", "createdAt"]);
   const text = search?.trim();
-  const where = text ? sql`(${nameWhere(text)} or ${emailWhere(text)})` : undefined;
+  const where = text ? sql`(${nameMatch(text).any} or ${emailMatch(text).any})` : undefined;
   let after = 0;
   for (;;) {
     const rows = await db

@@ -46,11 +46,12 @@ export async function customerProfileRoutes(instance: FastifyInstance, context: 
         config: { claims },
         schema: {
           tags: TAGS,
-          summary: `Customers whose ${by === "name" ? "last or first name" : "e-mail"} starts with the criteria`,
-          description:
+          summary: `Customers whose ${by === "name" ? "last or first name" : "e-mail"} starts with or contains the criteria`,
+          description: `${
             by === "name"
-              ? "Case-insensitive prefix of the last or first name; 'first last' matches both. limit at most 500."
-              : "Case-insensitive prefix of the e-mail. limit at most 500.",
+              ? "Case-insensitive prefix or contains of the last or first name; 'first last' matches both."
+              : "Case-insensitive prefix or contains of the e-mail."
+          } Prefix matches first; contains needs 3 characters or more. total counts up to 1000. limit at most 500.`,
           params: ZCustomerSearchPathSchema,
           response: { 200: ZCustomerSearchPageSchema, ...errors },
         },
@@ -65,7 +66,7 @@ export async function customerProfileRoutes(instance: FastifyInstance, context: 
       config: { claims },
       schema: {
         tags: TAGS,
-        summary: "Every customer the search finds (name or e-mail prefix), as CSV, streamed",
+        summary: "Every customer the search finds (name or e-mail, prefix or contains), as CSV, streamed",
         querystring: ZCustomersExportQuerySchema,
       },
     },
