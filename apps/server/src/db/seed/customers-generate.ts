@@ -224,3 +224,10 @@ export async function generateCustomers(
   }
   return options.count;
 }
+
+/** The demo's customer list at a realistic size, after the hand-made demo customers (their ids stay). */
+export const DEMO_GENERATED_CUSTOMERS = 3000;
+
+export async function seedDemoCustomers(db: Db): Promise<void> {
+  await generateCustomers(db, { count: DEMO_GENERATED_CUSTOMERS, seed: 2026 });
+}

@@ -1,5 +1,6 @@
 import type { Db } from "../client";
 import { seedDemoCatalog } from "./catalog-demo";
+import { seedDemoCustomers } from "./customers-generate";
 import { seedDemoWorkers } from "./demo-workers";
 import { seedDemoOrders } from "./orders-demo";
 import { seedDemoPayments } from "./payments-demo";
@@ -17,6 +18,7 @@ export const DEMO_SEEDERS: DemoSeeder[] = [
   { name: "payments", run: seedDemoPayments },
   { name: "people", run: seedDemoPeople },
   { name: "catalog", run: (db) => seedDemoCatalog(db) },
+  { name: "customers", run: seedDemoCustomers },
 ];
 
 export async function seedDemo(db: Db, log: (message: string) => void = () => {}): Promise<void> {
