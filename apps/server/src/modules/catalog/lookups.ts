@@ -38,15 +38,16 @@ const columns = {
 /** Up to 20 values of a kind: prefix matches (alphabetical), then contains matches (3+ characters). */
 export async function lookupValuesOf(db: Db, kind: Kind, typed = ""): Promise<TLookupValue[]> {
   const text = typed.trim().toLowerCase();
+  // One row per value (a title's volumes share a name): its earliest volume's publisher and years.
   const prefix = await db
-    .select(columns)
+    .selectDistinctOn([lowered], columns)
     .from(lookupValues)
     .where(and(eq(lookupValues.kind, kind), sql`${lowered} like ${`${escapeLike(text)}%`}`))
-    .orderBy(lowered, asc(lookupValues.id))
+    .orderBy(lowered, sql`${lookupValues.startYear} nulls last`, asc(lookupValues.id))
     .limit(LOOKUP_LIMIT);
   if (prefix.length >= LOOKUP_LIMIT || text.length < CONTAINS_MIN_LENGTH) return prefix.map(toValue);
   const contains = await db
-    .select(columns)
+    .selectDistinctOn([lowered], columns)
     .from(lookupValues)
     .where(
       and(
@@ -55,7 +56,7 @@ export async function lookupValuesOf(db: Db, kind: Kind, typed = ""): Promise<TL
         sql`${lowered} not like ${`${escapeLike(text)}%`}`,
       ),
     )
-    .orderBy(lowered, asc(lookupValues.id))
+    .orderBy(lowered, sql`${lookupValues.startYear} nulls last`, asc(lookupValues.id))
     .limit(LOOKUP_LIMIT - prefix.length);
   return [...prefix, ...contains].map(toValue);
 }
