@@ -76,6 +76,17 @@ export function parseQueueExtra(extra: string): { isRecent: boolean; country: "U
  * filter of the combined queues: grading PreGrade,Finalize; imaging ImagingSP,Imaging). Absent: every
  * step. A status the queue does not list answers 400.
  */
+/**
+ * Orders of a queue list: `due` most overdue first (the default: due date ascending, no due date last),
+ * `-due` due last (the reverse), `-date` newest first (order date descending). Each walks the
+ * status-and-due-date or status-and-date index of the list.
+ */
+export const QUEUE_SORTS = ["due", "-due", "-date"] as const;
+export const ZQueueSortSchema = z
+  .enum(QUEUE_SORTS)
+  .describe("`due` most overdue first (default), `-due` due last, `-date` newest first");
+export type TQueueSort = z.infer<typeof ZQueueSortSchema>;
+
 export const ZQueueQuerySchema = z.object({
   steps: z
     .string()
@@ -83,8 +94,24 @@ export const ZQueueQuerySchema = z.object({
     .regex(/^[A-Za-z]+(,[A-Za-z]+)*$/, "steps is a comma list of the queue's statuses")
     .optional()
     .describe("Comma list of the queue's statuses to show, e.g. `Finalize` or `PreGrade,Finalize`"),
+  sort: ZQueueSortSchema.optional(),
 });
 export type TQueueQuery = z.infer<typeof ZQueueQuerySchema>;
+
+/**
+ * Query of GET /api/orders/queue/{queue}/export.csv: the list's filters as on the page route (search
+ * empty for none, extra `recent` | `all` with `-us` / `-ca`, steps, sort), without a page.
+ */
+export const ZQueueExportQuerySchema = ZQueueQuerySchema.extend({
+  search: z
+    .string()
+    .max(100)
+    .default("")
+    .transform((value) => value.trim())
+    .describe("Empty for none"),
+  extra: ZQueueParamsSchema.shape.extra,
+});
+export type TQueueExportQuery = z.infer<typeof ZQueueExportQuerySchema>;
 
 /** Splits the `steps` query value; undefined when absent. */
 export function parseQueueSteps(steps: string | undefined): string[] | undefined {

@@ -5,6 +5,7 @@ import {
   type TQueuePage,
   type TQueueParams,
   type TQueueQuery,
+  type TQueueSort,
 } from "@gbo/contracts/orders";
 import { hasAnyClaim } from "@gbo/domain/claims";
 import { utcDay } from "@gbo/domain/dates";
@@ -34,11 +35,11 @@ export async function getQueue(options: {
   const { db, actor, params } = options;
   const queue = assertCanReadQueue(actor, params.queue);
   const steps = queueStepsOf(queue, options.query?.steps);
-  return loadQueuePage(db, params, queue, steps, options.now ?? new Date());
+  return loadQueuePage(db, params, queue, steps, options.query?.sort ?? "due", options.now ?? new Date());
 }
 
 /** The statuses a page lists: the `steps` asked for, each one the queue's own (else 400), or all. */
-function queueStepsOf(queue: QueueDefinition, steps: string | undefined): readonly string[] {
+export function queueStepsOf(queue: QueueDefinition, steps: string | undefined): readonly string[] {
   const asked = parseQueueSteps(steps);
   if (!asked) return queue.lists.statuses;
   const own: readonly string[] = queue.lists.statuses;
@@ -62,12 +63,12 @@ export async function getQueueJson(options: {
   const queue = assertCanReadQueue(options.actor, params.queue);
   // Validated before the cache is asked, so a refused filter never reaches it.
   const steps = queueStepsOf(queue, query?.steps);
-  return options.cache.read(JSON.stringify({ ...params, steps }), async () =>
+  return options.cache.read(JSON.stringify({ ...params, steps, sort: query?.sort ?? "due" }), async () =>
     toJsonBytes(await getQueue(options)),
   );
 }
 
-function assertCanReadQueue(actor: Actor, key: string): QueueDefinition {
+export function assertCanReadQueue(actor: Actor, key: string): QueueDefinition {
   const queue = findQueue(key);
   if (!queue) throw new AppError("not_found", "Unknown queue.");
   if (!hasAnyClaim(actor.claims, queue.claims))
@@ -81,6 +82,7 @@ export function queueFilter(
   queue: QueueDefinition,
   now: Date,
   steps: readonly string[] = queue.lists.statuses,
+  sort: TQueueSort = "due",
 ): QueueFilter {
   const { isRecent, country } = parseQueueExtra(params.extra);
   return {
@@ -90,6 +92,7 @@ export function queueFilter(
     today: isStationQueue(queue) ? utcDay(now) : null,
     country,
     search: params.search,
+    sort,
     limit: queue.limit,
     offset: (params.page - 1) * queue.limit,
   };
@@ -100,9 +103,10 @@ async function loadQueuePage(
   params: TQueueParams,
   queue: QueueDefinition,
   steps: readonly string[],
+  sort: TQueueSort,
   now: Date,
 ): Promise<TQueuePage> {
-  const filter = queueFilter(params, queue, now, steps);
+  const filter = queueFilter(params, queue, now, steps, sort);
   const rows = await selectQueuePage(db, filter);
   const first = rows[0];
   const { total, overdueHidden } = first

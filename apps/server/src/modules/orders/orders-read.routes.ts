@@ -1,8 +1,10 @@
+import { Readable } from "node:stream";
 import {
   ZComicSchema,
   ZOrderLogSchema,
   ZOrderSummarySchema,
   ZQueueCountsSchema,
+  ZQueueExportQuerySchema,
   ZQueuePageSchema,
   ZQueueParamsSchema,
   ZQueueQuerySchema,
@@ -20,6 +22,7 @@ import { createSummaryCache, getOrderSummaryJson } from "./get-order-summary";
 import { ANY_QUEUE_CLAIMS, getQueueJson } from "./get-queue";
 import { createQueueCache } from "./order-read-cache";
 import { getQueueCountsJson } from "./queue-counts";
+import { queueCsv } from "./queue-export";
 import { actorOf, TAGS, ZOrderPathSchema } from "./route-helpers";
 
 export async function ordersReadRoutes(instance: FastifyInstance, context: AppContext): Promise<void> {
@@ -57,7 +60,7 @@ export async function ordersReadRoutes(instance: FastifyInstance, context: AppCo
         tags: TAGS.queues,
         summary: "One page of a queue",
         description:
-          "queue: a domain QUEUES key (receiving, invoicing, addcomic, signature, pressing, grading, labels, heatseal, slab, quality, imaging, shipping, shipping-canada, shipping-pickup, billing, support). page: 1-based; the page size is the queue's limit. search: `-` for none, else matched against order id (prefix), customer name or e-mail and comic title. extra: `recent` (last 30 days) or `all`, optionally `-us`/`-ca`. steps (query): a comma list of the queue's statuses to list (grading: PreGrade, Finalize; imaging: ImagingSP, Imaging); another status answers 400. Rows are sorted by due date, most overdue first, on both lists; `overdueHidden` counts the late rows the recent list leaves out. Each queue's own claims are checked (403).",
+          "queue: a domain QUEUES key (receiving, invoicing, addcomic, signature, pressing, grading, labels, heatseal, slab, quality, imaging, shipping, shipping-canada, shipping-pickup, billing, support). page: 1-based; the page size is the queue's limit. search: `-` for none, else matched against order id (prefix), customer name or e-mail and comic title. extra: `recent` (last 30 days) or `all`, optionally `-us`/`-ca`. steps (query): a comma list of the queue's statuses to list (grading: PreGrade, Finalize; imaging: ImagingSP, Imaging); another status answers 400. sort (query): `due` most overdue first (the default: due date ascending, rows without a due date last), `-due` due last (the exact reverse), `-date` newest first (order date descending); ties are broken by order id (then tier id); another value answers 400; `overdueHidden` counts the late rows the recent list leaves out. Each queue's own claims are checked (403).",
         params: ZQueueParamsSchema,
         querystring: ZQueueQuerySchema,
         response: { 200: ZQueuePageSchema },
@@ -77,6 +80,34 @@ export async function ordersReadRoutes(instance: FastifyInstance, context: AppCo
           cache,
         }),
       ),
+  );
+
+  // Four segments after /queue, like no page address: the router never confuses the two.
+  app.get(
+    "/api/orders/queue/:queue/export.csv",
+    {
+      config: { claims: ANY_QUEUE_CLAIMS },
+      schema: {
+        tags: TAGS.queues,
+        summary: "The whole filtered queue as CSV, streamed (no row cap)",
+        description:
+          "The list the queue page shows, every page of it: search (empty for none), extra (`recent` | `all`, optionally `-us` / `-ca`), steps and sort as on GET /api/orders/queue/{queue}/{page}/{search}/{extra}. Read from the database in keyset batches of 1,000 in the sort's order, so memory stays flat however long the list is. Columns: order, tier, customer, email, status, comics, processed, orderDate, receivedDate, dueDate, daysLeft, late (yes/no; empty on the completed-orders list), fastPass, country, collectible, rejected. Each queue's own claims are checked (403).",
+        params: ZQueueParamsSchema.pick({ queue: true }),
+        querystring: ZQueueExportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      // Claims and filters are checked here, before the first byte, so a refusal is a plain 403 / 400.
+      const lines = queueCsv({
+        db,
+        actor: actorOf(request),
+        queue: request.params.queue,
+        query: request.query,
+      });
+      reply.header("Content-Type", "text/csv; charset=utf-8");
+      reply.header("Content-Disposition", `attachment; filename="queue-${request.params.queue}.csv"`);
+      return reply.send(Readable.from(lines));
+    },
   );
 
   app.get(

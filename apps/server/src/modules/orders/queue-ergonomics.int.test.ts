@@ -1,13 +1,15 @@
 // Station ergonomics of the queues (issue 10): most overdue first on both lists, the late work the
-// recent list leaves out, the step filter of the combined queues, and the menu's waiting/late counts.
+// recent list leaves out, the step filter of the combined queues, and the menu's waiting/late counts;
+// issue 13: the sort choice and the streamed CSV export of the whole filtered list.
 import type { TQueueCounts, TQueuePage } from "@gbo/contracts/orders";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedCustomer } from "../../db/seed/customers-factory";
-import { type SeedTierSpec, seedOrder } from "../../db/seed/orders-factory";
-import { DAY_MS, isoDate } from "../../db/seed/seed-random";
-import { createTestContext, type TestContext } from "../../test/index";
+import { buildOrderRows, insertOrderBatch, type SeedTierSpec, seedOrder } from "../../db/seed/orders-factory";
+import { createRandom, DAY_MS, isoDate } from "../../db/seed/seed-random";
+import { createTestContext, seedWorker, signIn, type TestContext } from "../../test/index";
 import { type Caller, callerWith } from "./orders-test-kit";
 import { getQueueCounts } from "./queue-counts";
+import { QUEUE_CSV_BATCH, queueCsv } from "./queue-export";
 
 let ctx: TestContext;
 let grade: Caller;
@@ -215,5 +217,190 @@ describe("GET /api/orders/queue-counts", () => {
       late: before.heatseal!.late - 1,
     });
     expect(after.slab).toEqual({ waiting: before.slab!.waiting + 1, late: before.slab!.late + 1 });
+  });
+});
+
+describe("sort (issue 13: lists people expect)", () => {
+  it("sorts most overdue first by default, due last on -due, newest first on -date, 400 otherwise", async () => {
+    const { search } = await customerWith([
+      { dated: 9, tiers: [{ code: "SO", status: "PreGrade", dueDate: dueIn(5) }] },
+      { dated: 3, tiers: [{ code: "SO", status: "Finalize", dueDate: dueIn(-3) }] },
+      { dated: 6, tiers: [{ code: "SO", status: "PreGrade", dueDate: null }] },
+      { dated: 1, tiers: [{ code: "SO", status: "PreGrade", dueDate: dueIn(-9) }] },
+    ]);
+    const sorted = async (sort: string) =>
+      (await page(grade, `/api/orders/queue/grading/1/${search}/all${sort}`)).body.rows.map(
+        (r) => r.daysLeft,
+      );
+    expect(await sorted("")).toEqual([-9, -3, 5, null]);
+    expect(await sorted("?sort=due")).toEqual([-9, -3, 5, null]);
+    expect(await sorted("?sort=-due")).toEqual([null, 5, -3, -9]);
+    expect(await sorted("?sort=-date&steps=PreGrade")).toEqual([-9, null, 5]);
+    expect((await grade.get(`/api/orders/queue/grading/1/${search}/all?sort=date`)).status).toBe(400);
+    expect((await grade.get(`/api/orders/queue/grading/1/${search}/all?sort=`)).status).toBe(400);
+  });
+});
+
+describe("GET /api/orders/queue/{queue}/export.csv", () => {
+  const csvOf = async (claims: string, url: string) => {
+    const worker = await seedWorker(ctx.db, {
+      userName: `csv${++customerCounter}`,
+      claims,
+      displayName: "Csv",
+    });
+    const { authHeader } = await signIn(ctx.app, worker.userName, worker.password);
+    const response = await ctx.app.inject({ method: "GET", url, headers: authHeader });
+    return { status: response.statusCode, headers: response.headers, lines: response.body.split("\r\n") };
+  };
+  /** The first cell (order id) of each data line. */
+  const orderIds = (lines: string[]) =>
+    lines.slice(1, -1).map((line) => line.split(",")[0]!.replaceAll('"', ""));
+
+  it("needs the queue's own claims (403), and validates the filters (400)", async () => {
+    expect((await csvOf("billing", "/api/orders/queue/grading/export.csv")).status).toBe(403);
+    expect((await csvOf("manageworker", "/api/orders/queue/billing/export.csv")).status).toBe(403);
+    expect((await csvOf("grade", "/api/orders/queue/nowhere/export.csv")).status).toBe(400);
+    expect((await csvOf("grade", "/api/orders/queue/grading/export.csv?steps=Labels")).status).toBe(400);
+    expect((await csvOf("grade", "/api/orders/queue/grading/export.csv?sort=up")).status).toBe(400);
+    expect((await csvOf("grade", "/api/orders/queue/grading/export.csv?extra=some")).status).toBe(400);
+  });
+
+  it("exports the list the page shows: search, window, steps and sort, quoted cells", async () => {
+    customerCounter += 1;
+    const tag = `ergo${customerCounter}xq`;
+    const { customer } = await seedCustomer(ctx.db, {
+      name: `=${tag} "Quote", Customer`,
+      email: `${tag}@example.org`,
+      country: "US",
+    });
+    const seeded = [];
+    for (const spec of [
+      { dated: 2, status: "Finalize" as const, due: -4 },
+      { dated: 5, status: "PreGrade" as const, due: 2 },
+      { dated: 4, status: "Finalize" as const, due: 6 },
+      { dated: 70, status: "Finalize" as const, due: -30 },
+    ])
+      seeded.push(
+        await seedOrder(ctx.db, {
+          status: "InProcess",
+          customerId: customer.id,
+          date: daysAgo(spec.dated),
+          tiers: [{ code: "SO", status: spec.status, count: 3, processed: 1, dueDate: dueIn(spec.due) }],
+        }),
+      );
+    const ids = seeded.map((order) => order.orderId);
+    const csv = await csvOf(
+      "grade",
+      `/api/orders/queue/grading/export.csv?search=${tag}&extra=recent&steps=Finalize`,
+    );
+    expect(csv.status).toBe(200);
+    expect(csv.headers["content-type"]).toContain("text/csv");
+    expect(csv.headers["content-disposition"]).toBe('attachment; filename="queue-grading.csv"');
+    expect(csv.lines[0]).toBe(
+      '"order","tier","customer","email","status","comics","processed","orderDate","receivedDate","dueDate","daysLeft","late","fastPass","country","collectible","rejected"',
+    );
+    expect(orderIds(csv.lines)).toEqual([ids[0], ids[2]]);
+    expect(csv.lines[1]).toContain(
+      `"${ids[0]}","SO","'=${tag} ""Quote"", Customer","${tag}@example.org","Finalize","3","1",`,
+    );
+    expect(csv.lines[1]).toContain(`"${dueIn(-4)}","-4","yes","0","US","Comic","no"`);
+    expect(csv.lines[2]).toContain(`"${dueIn(6)}","6","no",`);
+    expect(csv.lines.at(-1)).toBe("");
+    const all = await csvOf(
+      "grade",
+      `/api/orders/queue/grading/export.csv?search=${tag}&extra=all&sort=-due`,
+    );
+    expect(orderIds(all.lines)).toEqual([ids[2], ids[1], ids[0], ids[3]]);
+    const newest = await csvOf(
+      "grade",
+      `/api/orders/queue/grading/export.csv?search=${tag}&extra=all&sort=-date`,
+    );
+    expect(orderIds(newest.lines)).toEqual([ids[0], ids[2], ids[1], ids[3]]);
+  });
+
+  it("walks a tier list across keyset batches in every sort, ties and missing due dates included", async () => {
+    const { search, orders } = await customerWith([
+      {
+        dated: 3,
+        tiers: [
+          { code: "SO", status: "HeatSeal", dueDate: dueIn(1) },
+          { code: "SL", status: "HeatSeal", dueDate: dueIn(1) },
+        ],
+      },
+      { dated: 3, tiers: [{ code: "SO", status: "HeatSeal", dueDate: dueIn(1) }] },
+      { dated: 5, tiers: [{ code: "SE", status: "HeatSeal", dueDate: null }] },
+      { dated: 2, tiers: [{ code: "SI", status: "HeatSeal", dueDate: null }] },
+      { dated: 8, tiers: [{ code: "SO", status: "HeatSeal", dueDate: dueIn(-2) }] },
+    ]);
+    expect(orders).toHaveLength(5);
+    const actor = { id: "t", name: "t", claims: ["heatseal"] };
+    for (const sort of ["due", "-due", "-date"] as const) {
+      const pageRows = (await page(grade, `/api/orders/queue/heatseal/1/${search}/all?sort=${sort}`)).status;
+      expect(pageRows).toBe(403);
+      const heatseal = await callerWith(ctx, "heatseal");
+      const rows = (await page(heatseal, `/api/orders/queue/heatseal/1/${search}/all?sort=${sort}`)).body
+        .rows;
+      expect(rows).toHaveLength(6);
+      let text = "";
+      for await (const part of queueCsv({
+        db: ctx.db,
+        actor,
+        queue: "heatseal",
+        query: { search: decodeURIComponent(search), extra: "all", sort },
+        batch: 2,
+      }))
+        text += part;
+      const lines = text.split("\r\n");
+      const keys = lines
+        .slice(1, -1)
+        .map((line) => line.split(",").slice(0, 2).join(",").replaceAll('"', ""));
+      expect(keys).toEqual(rows.map((row) => `${row.orderId},${row.tierId}`));
+    }
+  });
+
+  it("exports every row of a list longer than one batch, in order, each once", async () => {
+    customerCounter += 1;
+    const tag = `ergo${customerCounter}xq`;
+    const { customer } = await seedCustomer(ctx.db, { name: `${tag} Bulk`, email: `${tag}@example.org` });
+    const random = createRandom(13);
+    const count = QUEUE_CSV_BATCH + 150;
+    const built = Array.from({ length: count }, (_, i) =>
+      buildOrderRows(
+        {
+          status: "Billing",
+          customerId: customer.id,
+          date: daysAgo(1 + (i % 20)),
+          // Many ties on the due date, and some without one, around the batch boundary.
+          dueDate: i % 7 === 0 ? null : dueIn((i % 11) - 5),
+          tiers: [{ code: "SO", count: 1 }],
+        },
+        random,
+      ),
+    );
+    await insertOrderBatch(ctx.db, built);
+    for (const sort of ["due", "-due", "-date"]) {
+      const csv = await csvOf(
+        "billing",
+        `/api/orders/queue/billing/export.csv?search=${tag}&extra=all&sort=${sort}`,
+      );
+      expect(csv.status).toBe(200);
+      const ids = orderIds(csv.lines);
+      expect(ids).toHaveLength(count);
+      expect(new Set(ids).size).toBe(count);
+      const dues = csv.lines.slice(1, -1).map((line) => line.split('","')[9]!);
+      const dated = dues.filter((due) => due !== "");
+      if (sort === "due") {
+        expect(dated).toEqual([...dated].sort());
+        expect(dues.slice(dated.length).every((due) => due === "")).toBe(true);
+      }
+      if (sort === "-due") {
+        expect(dated).toEqual([...dated].sort().reverse());
+        expect(dues.slice(0, count - dated.length).every((due) => due === "")).toBe(true);
+      }
+      if (sort === "-date") {
+        const dates = csv.lines.slice(1, -1).map((line) => line.split('","')[7]!);
+        expect(dates).toEqual([...dates].sort().reverse());
+      }
+    }
   });
 });

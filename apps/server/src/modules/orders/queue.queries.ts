@@ -1,4 +1,5 @@
 // One query per queue page: the rows and the total in the same statement (no N+1).
+import type { TQueueSort } from "@gbo/contracts/orders";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 
@@ -12,6 +13,8 @@ export type QueueFilter = {
   today: string | null;
   country: "US" | "CA" | null;
   search: string;
+  /** Absent: `due`, most overdue first. */
+  sort?: TQueueSort;
   limit: number;
   offset: number;
 };
@@ -54,7 +57,7 @@ function statusList(statuses: readonly string[]): SQL {
 }
 
 /** The conditions of the full list: statuses (steps), country and search, but not the date window. */
-function fullListConditions(filter: QueueFilter): SQL[] {
+function fullListConditions(filter: Omit<QueueFilter, "limit" | "offset">): SQL[] {
   const conditions: SQL[] = [];
   if (filter.kind === "tiers") {
     conditions.push(sql`t.status in (${statusList(filter.statuses)})`);
@@ -69,11 +72,33 @@ function fullListConditions(filter: QueueFilter): SQL[] {
   return conditions;
 }
 
+/** Every condition of the list the worker sees (the full list's, plus the recent window). */
+export function listConditions(filter: Omit<QueueFilter, "limit" | "offset">): SQL[] {
+  const full = fullListConditions(filter);
+  const since = filter.since?.toISOString();
+  return since ? [...full, sql`o.date >= ${since}`] : full;
+}
+
+/**
+ * The row order of a sort. Each ends on the row's key (order id, then tier id) so pages and export
+ * batches never tie; `-due` is the exact reverse of `due` (no due date first), so the status-and-due-date
+ * index serves both directions.
+ */
+export function queueOrderBy(kind: QueueFilter["kind"], sort: TQueueSort = "due"): SQL {
+  const due = kind === "tiers" ? sql`t.due_date` : sql`o.due_date`;
+  const key = kind === "tiers" ? ["t.order_id", "t.id"] : ["o.id"];
+  const keys = (direction: "asc" | "desc") =>
+    sql.raw(key.map((column) => `${column} ${direction}`).join(", "));
+  if (sort === "-due") return sql`${due} desc nulls first, ${keys("desc")}`;
+  if (sort === "-date") return sql`o.date desc, ${keys("desc")}`;
+  return sql`${due} asc nulls last, ${keys("asc")}`;
+}
+
 /** The list's total and the late rows the recent list leaves out, as two uncorrelated sub-selects. */
 function countColumns(filter: QueueFilter): { where: SQL; columns: SQL } {
   const full = fullListConditions(filter);
   const since = filter.since?.toISOString();
-  const where = sql.join(since ? [...full, sql`o.date >= ${since}`] : full, sql` and `);
+  const where = sql.join(listConditions(filter), sql` and `);
   const due = filter.kind === "tiers" ? sql`t.due_date` : sql`o.due_date`;
   // Late work the recent list leaves out: the full list's rows dated before the window and due before
   // today (the same status-and-due-date index range as the full list).
@@ -105,7 +130,7 @@ export function buildQueueQuery(filter: QueueFilter): SQL {
             o.collectible_type, o.is_fast_pass, t.fast_pass, t.is_rejected, ${columns}
           from tiers t join orders o on o.id = t.order_id join customers c on c.id = o.customer_id
           where ${where}
-          order by t.due_date asc nulls last, t.order_id, t.id
+          order by ${queueOrderBy("tiers", filter.sort)}
           limit ${filter.limit} offset ${filter.offset}`
       : sql`select o.id as order_id, null as tier_id, o.status, o.status as order_status, o.count,
             (select count(*)::int from comics cm where cm.order_id = o.id and cm.scanned) as processed,
@@ -114,7 +139,7 @@ export function buildQueueQuery(filter: QueueFilter): SQL {
             ${columns}
           from orders o join customers c on c.id = o.customer_id
           where ${where}
-          order by o.due_date asc nulls last, o.id
+          order by ${queueOrderBy("orders", filter.sort)}
           limit ${filter.limit} offset ${filter.offset}`;
   return query;
 }

@@ -1,0 +1,174 @@
+// GET /api/orders/queue/{queue}/export.csv: every row of the list the worker sees (same search, window,
+// country, steps and sort), read in keyset batches so neither the process nor the database holds the
+// whole list, however long it is.
+import type { TQueueExportQuery, TQueueKey, TQueueSort } from "@gbo/contracts/orders";
+import { daysBetween, utcDay } from "@gbo/domain/dates";
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { csvCell } from "../../http/csv";
+import { assertCanReadQueue, queueFilter, queueStepsOf } from "./get-queue";
+import type { Actor } from "./order-write";
+import { listConditions, type QueueFilter, queueOrderBy } from "./queue.queries";
+
+export const QUEUE_CSV_BATCH = 1000;
+
+const HEADER = [
+  "order",
+  "tier",
+  "customer",
+  "email",
+  "status",
+  "comics",
+  "processed",
+  "orderDate",
+  "receivedDate",
+  "dueDate",
+  "daysLeft",
+  "late",
+  "fastPass",
+  "country",
+  "collectible",
+  "rejected",
+];
+
+type ExportRow = {
+  order_id: string;
+  tier_id: string | null;
+  customer_name: string;
+  email: string | null;
+  status: string;
+  count: number;
+  processed: number;
+  /** The order date as PostgreSQL prints it: the keyset value of the newest-first sort, exact to the µs. */
+  date_key: string;
+  date: Date | string;
+  received_date: Date | string | null;
+  due_date: string | null;
+  fast_pass: number;
+  country_code: string;
+  collectible_type: string;
+  is_rejected: boolean;
+};
+
+/** Where the last batch stopped: its last row's sort value and key. */
+type Cursor = { value: string | null; orderId: string; tierId: string | null };
+
+/**
+ * Rows strictly after the cursor in `queueOrderBy` order. The due-date sorts spell out the rows without
+ * a due date (last on `due`, first on `-due`), which a row comparison would drop.
+ */
+function afterCursor(kind: QueueFilter["kind"], sort: TQueueSort, cursor: Cursor): SQL {
+  const key = kind === "tiers" ? sql`(t.order_id, t.id)` : sql`o.id`;
+  const at =
+    kind === "tiers" ? sql`(${cursor.orderId}::text, ${cursor.tierId}::text)` : sql`${cursor.orderId}::text`;
+  if (sort === "-date")
+    return sql`(o.date < ${cursor.value}::timestamptz or (o.date = ${cursor.value}::timestamptz and ${key} < ${at}))`;
+  const due = kind === "tiers" ? sql`t.due_date` : sql`o.due_date`;
+  if (sort === "-due")
+    return cursor.value === null
+      ? sql`(${due} is not null or ${key} < ${at})`
+      : sql`(${due} < ${cursor.value}::date or (${due} = ${cursor.value}::date and ${key} < ${at}))`;
+  return cursor.value === null
+    ? sql`(${due} is null and ${key} > ${at})`
+    : sql`(${due} > ${cursor.value}::date or ${due} is null or (${due} = ${cursor.value}::date and ${key} > ${at}))`;
+}
+
+function batchQuery(filter: QueueFilter, cursor: Cursor | null, batch: number): SQL {
+  const conditions = listConditions(filter);
+  if (cursor) conditions.push(afterCursor(filter.kind, filter.sort ?? "due", cursor));
+  const where = sql.join(conditions, sql` and `);
+  const order = queueOrderBy(filter.kind, filter.sort);
+  return filter.kind === "tiers"
+    ? sql`select t.order_id, t.id as tier_id, c.name as customer_name, c.email, t.status, t.count, t.processed,
+          o.date::text as date_key, o.date, o.received_date, t.due_date::text as due_date, t.fast_pass,
+          o.country_code, o.collectible_type, t.is_rejected
+        from tiers t join orders o on o.id = t.order_id join customers c on c.id = o.customer_id
+        where ${where} order by ${order} limit ${batch}`
+    : sql`select o.id as order_id, null as tier_id, c.name as customer_name, c.email, o.status, o.count,
+          (select count(*)::int from comics cm where cm.order_id = o.id and cm.scanned) as processed,
+          o.date::text as date_key, o.date, o.received_date, o.due_date::text as due_date,
+          o.fast_pass_value as fast_pass, o.country_code, o.collectible_type, false as is_rejected
+        from orders o join customers c on c.id = o.customer_id
+        where ${where} order by ${order} limit ${batch}`;
+}
+
+const isoOf = (value: Date | string | null) => (value === null ? "" : new Date(value).toISOString());
+
+/** csvCell guards a leading "-" against formulas, which would turn a late row's -4 days into text: a
+ * number the server computed is written as it is. */
+function csvLineOf(values: readonly (string | number)[]): string {
+  return `${values.map((value) => (typeof value === "number" ? `"${value}"` : csvCell(value))).join(",")}\r\n`;
+}
+
+function csvOf(row: ExportRow, today: string | null): string {
+  const daysLeft = row.due_date && today ? daysBetween(today, row.due_date) : null;
+  return csvLineOf([
+    row.order_id,
+    row.tier_id ?? "",
+    row.customer_name,
+    row.email ?? "",
+    row.status,
+    Number(row.count),
+    Number(row.processed),
+    isoOf(row.date),
+    isoOf(row.received_date),
+    row.due_date ?? "",
+    daysLeft ?? "",
+    // Lateness does not apply to the completed-orders list (no `today`).
+    daysLeft === null ? "" : daysLeft < 0 ? "yes" : "no",
+    Number(row.fast_pass),
+    row.country_code,
+    row.collectible_type,
+    row.is_rejected ? "yes" : "no",
+  ]);
+}
+
+/**
+ * Checks the claims and the filters first (so a refusal is a plain 403 or 400 before any byte is sent),
+ * then answers the CSV lines as an async generator.
+ */
+export function queueCsv(options: {
+  db: Db;
+  actor: Actor;
+  queue: TQueueKey;
+  query: TQueueExportQuery;
+  now?: Date;
+  /** Rows per query; smaller in tests, to cross batch boundaries with few rows. */
+  batch?: number;
+}): AsyncGenerator<string> {
+  const queue = assertCanReadQueue(options.actor, options.queue);
+  const steps = queueStepsOf(queue, options.query.steps);
+  const now = options.now ?? new Date();
+  const { search, extra, sort } = options.query;
+  const params = { queue: options.queue, page: 1, search, extra };
+  const filter = queueFilter(params, queue, now, steps, sort ?? "due");
+  return csvBatches(
+    options.db,
+    filter,
+    options.batch ?? QUEUE_CSV_BATCH,
+    filter.today === null ? null : utcDay(now),
+  );
+}
+
+async function* csvBatches(
+  db: Db,
+  filter: QueueFilter,
+  batch: number,
+  today: string | null,
+): AsyncGenerator<string> {
+  yield csvLineOf(HEADER);
+  let cursor: Cursor | null = null;
+  for (;;) {
+    const result = (await db.execute(batchQuery(filter, cursor, batch))) as unknown as { rows: ExportRow[] };
+    const rows = result.rows;
+    if (rows.length === 0) return;
+    yield rows.map((row) => csvOf(row, today)).join("");
+    const last = rows[rows.length - 1]!;
+    cursor = {
+      value: filter.sort === "-date" ? last.date_key : last.due_date,
+      orderId: last.order_id,
+      tierId: last.tier_id,
+    };
+    if (rows.length < batch) return;
+  }
+}
