@@ -347,14 +347,21 @@ export type TLookupValue = z.infer<typeof ZLookupValueSchema>;
 export const ZLookupValuesSchema = z.object({ values: z.array(ZLookupValueSchema) });
 export type TLookupValues = z.infer<typeof ZLookupValuesSchema>;
 
-export const ZComicSearchBodySchema = z.object({
-  title: ZLineSchema(100).optional(),
-  issue: ZLineSchema(20).optional().describe("Accepted for the form's shape; the catalogue holds series"),
-  publisher: ZLineSchema(100).optional(),
-  year: z.coerce.number().int().min(1800).max(2200).optional().describe("A year the series ran in"),
-  collectibleType: ZCollectibleTypeSchema.optional(),
-  page: z.number().int().min(1).max(10_000).default(1),
-});
+export const COMIC_SEARCH_NEEDS_CRITERIA = "Please enter a title, publisher or year to search.";
+/** A search needs a title, a publisher or a year (the catalogue is thousands of series). */
+export const ZComicSearchBodySchema = z
+  .object({
+    title: ZLineSchema(100).optional(),
+    issue: ZLineSchema(20).optional().describe("Accepted for the form's shape; the catalogue holds series"),
+    publisher: ZLineSchema(100).optional(),
+    year: z.coerce.number().int().min(1800).max(2200).optional().describe("A year the series ran in"),
+    collectibleType: ZCollectibleTypeSchema.optional(),
+    page: z.number().int().min(1).max(10_000).default(1),
+  })
+  .refine((body) => Boolean(body.title || body.publisher || body.year !== undefined), {
+    message: COMIC_SEARCH_NEEDS_CRITERIA,
+    path: ["title"],
+  });
 export type TComicSearchBody = z.input<typeof ZComicSearchBodySchema>;
 export const ZComicSearchResultSchema = z.object({
   title: z.string(),

@@ -1,6 +1,11 @@
 // Catalog calls (submissions-pricing §3, §7, §9): claims, the version adoption, the level override, the
 // rate cut-offs by received date, origins, promo codes, lookups and the reholder lookup.
-import { BAD_RATE_DATE, catalogFromSubmitData, type TSubmitData } from "@gbo/contracts/catalog";
+import {
+  BAD_RATE_DATE,
+  COMIC_SEARCH_NEEDS_CRITERIA,
+  catalogFromSubmitData,
+  type TSubmitData,
+} from "@gbo/contracts/catalog";
 import { DEFAULT_CATALOG, DEFAULT_CATALOG_VERSION, type Tier } from "@gbo/domain/catalog";
 import { REHOLDER_ID_LENGTH } from "@gbo/domain/comic";
 import { addDays, utcDay } from "@gbo/domain/dates";
@@ -372,6 +377,16 @@ describe("lookups", () => {
     expect(inYear.json().rows).toContainEqual(
       expect.objectContaining({ title: "Amazing Spider-Man", startYear: 1963, collectibleType: "Comic" }),
     );
+    const nothing = await call(invoicer, "POST", "/api/data/comicbook/search", { collectibleType: "Comic" });
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json().modelState["model.title"]).toEqual([COMIC_SEARCH_NEEDS_CRITERIA]);
+    const marvel = await call(invoicer, "POST", "/api/data/comicbook/search", { publisher: "Marvel" });
+    expect(marvel.json()).toMatchObject({ page: 1, pageSize: 20, hasMore: true });
+    const page2 = (
+      await call(invoicer, "POST", "/api/data/comicbook/search", { publisher: "Marvel", page: 2 })
+    ).json();
+    expect(page2.rows).toHaveLength(20);
+    expect(page2.rows[0]).not.toEqual(marvel.json().rows[0]);
     const bad = await call(invoicer, "POST", "/api/data/comicbook/search", { year: 12 });
     expect(bad.statusCode).toBe(400);
   });

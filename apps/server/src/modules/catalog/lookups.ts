@@ -85,12 +85,13 @@ export async function searchComicBooks(db: Db, body: TComicSearchBody): Promise<
       or(isNull(lookupValues.endYear), gte(lookupValues.endYear, year)) as SQL,
     );
   }
-  const startsWith = title ? sql`(${lowered} like ${`${escapeLike(title)}%`})` : sql`true`;
+  // Titles starting with the text first (no such order without a title: a constant cannot be ordered by).
+  const order: SQL[] = title ? [sql`(${lowered} like ${`${escapeLike(title)}%`}) desc`] : [];
   const rows = await db
     .select({ ...columns, kind: lookupValues.kind })
     .from(lookupValues)
     .where(and(...where))
-    .orderBy(sql`${startsWith} desc`, lowered, asc(lookupValues.startYear), asc(lookupValues.id))
+    .orderBy(...order, lowered, asc(lookupValues.startYear), asc(lookupValues.id))
     .limit(LOOKUP_LIMIT + 1)
     .offset((page - 1) * LOOKUP_LIMIT);
   return {
