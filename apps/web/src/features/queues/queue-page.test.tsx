@@ -98,6 +98,37 @@ describe("grading queue screen", () => {
     await waitFor(() => expect(screen.queryByText(/not in the recent list/)).toBeNull());
   });
 
+  it("reads the list from the address, over the remembered choices, and writes new choices to it", async () => {
+    localStorage.setItem("gbo.queue.grading.window", "recent");
+    respond = () => grading({ total: 45 });
+    const app = open("/grading?list=all&step=PreGrade&sort=-date&search=spider&page=2", ["finalize"]);
+    await waitFor(() =>
+      expect(queueCalls().at(-1)).toBe("/api/orders/queue/grading/2/spider/all?steps=PreGrade&sort=-date"),
+    );
+    expect(screen.getByRole("radio", { name: "Full list" })).toHaveProperty("checked", true);
+    expect(screen.getByRole("radio", { name: "Pre-grade" })).toHaveProperty("checked", true);
+    expect(screen.getByRole("textbox", { name: "Search queue" })).toHaveProperty("value", "spider");
+    expect(document.querySelector("input[aria-label=Sort]")).toHaveProperty("value", "Newest first");
+    fireEvent.click(screen.getByRole("radio", { name: "Recent (30 days)" }));
+    await waitFor(() =>
+      expect(queueCalls().at(-1)).toBe("/api/orders/queue/grading/1/spider/recent?steps=PreGrade&sort=-date"),
+    );
+    expect(app.location().search).toMatchObject({
+      list: "recent",
+      step: "PreGrade",
+      sort: "-date",
+      search: "spider",
+    });
+  });
+
+  it("puts the remembered choices in the address and ignores bad values", async () => {
+    localStorage.setItem("gbo.queue.grading.window", "all");
+    respond = () => grading();
+    const app = open("/grading?list=week&sort=price&page=x", ["grade"]);
+    await waitFor(() => expect(queueCalls().at(-1)).toBe("/api/orders/queue/grading/1/-/all"));
+    await waitFor(() => expect(app.location().search).toEqual({ list: "all", step: "all" }));
+  });
+
   it("is one tab stop: arrow keys, Home and End move between rows, Enter opens one", async () => {
     respond = () => grading();
     const app = open("/grading", ["grade"]);

@@ -1,4 +1,4 @@
-import type { TQueueRow } from "@gbo/contracts/orders";
+import { QUEUE_SORTS, type TQueueRow, type TQueueSort } from "@gbo/contracts/orders";
 import { type QueueDefinition, queueForPath, RECENT_DAYS } from "@gbo/domain/workflow";
 import {
   Alert,
@@ -8,29 +8,36 @@ import {
   Group,
   Loader,
   Paper,
+  Select,
   Stack,
   Text,
   TextInput,
   Title,
 } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { Link, useLocation, useNavigate } from "@tanstack/react-router";
-import { useState } from "react";
+import { useEffect } from "react";
+import { downloadCsv } from "../../api/download-csv";
 import { useIdentity } from "../../auth/session";
+import { ExportCsvButton } from "../../ui/export-csv-button";
 import { QueuePagination, QueueTable } from "../../ui/queue-table";
+import { useListAddress } from "../../ui/use-list-address";
+import { useSearchText } from "../../ui/use-search-text";
 import { useLiveOrderEvents } from "../live";
 import { useStoredChoice } from "../orders";
 import { type QueueCountry, type QueueWindow, useQueue } from "./api/get-queue";
 import { OverdueHiddenNote } from "./components/overdue-hidden-note";
 import { QueueChoices } from "./components/queue-choices";
 import { queueColumns, queueRowAttributes, queueRowKey, rowPath } from "./components/queue-columns";
+import {
+  parseQueueSearch,
+  QUEUE_COUNTRIES,
+  QUEUE_WINDOWS,
+  queueExportQuery,
+  SORT_LABELS,
+} from "./queue-search";
 import { hasCountryChoice, QUEUE_TITLES } from "./queue-titles";
-import { useStepChoice } from "./use-step-choice";
-
-export const SEARCH_DEBOUNCE_MS = 300;
-const COUNTRIES = ["US", "CA"] as const;
-const WINDOWS = ["recent", "all"] as const;
+import { ALL_STEPS, useStepChoice } from "./use-step-choice";
 
 /** Every queue route renders this: the domain QUEUES table says what the path lists. */
 export function QueuePage() {
@@ -59,26 +66,45 @@ function QueueScreen({
 }) {
   useLiveOrderEvents();
   const navigate = useNavigate();
-  const [page, setPage] = useState(1);
-  const [text, setText] = useState("");
-  const [search] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  // Remembered per queue: a worker who chose the full list finds it again after a reload.
-  const [listWindow, setListWindow] = useStoredChoice<QueueWindow>(
+  const hasCountry = hasCountryChoice(definition.key);
+  const stepOptions = definition.lists.statuses.length > 1 ? [ALL_STEPS, ...definition.lists.statuses] : [];
+  const [address, setAddress] = useListAddress(definition.path, (raw) =>
+    parseQueueSearch(raw, { steps: stepOptions, hasCountry }),
+  );
+  const [text, setText] = useSearchText(address.search, (typed) =>
+    setAddress({ search: typed || undefined }),
+  );
+  const search = address.search ?? "";
+  const page = address.page ?? 1;
+  const sort = address.sort ?? "due";
+  // Remembered per queue: a worker who chose the full list finds it again after a reload; the address wins.
+  const [storedWindow, storeWindow] = useStoredChoice<QueueWindow>(
     `gbo.queue.${definition.key}.window`,
-    WINDOWS,
+    QUEUE_WINDOWS,
     "recent",
   );
-  const [storedCountry, setCountry] = useStoredChoice(`gbo.queue.${definition.key}.country`, COUNTRIES, "US");
-  const country: QueueCountry = hasCountryChoice(definition.key) ? storedCountry : null;
-  const step = useStepChoice(definition, claims, userName);
-  const query = useQueue({
-    queue: definition.key,
-    page,
-    search,
-    window: listWindow,
-    country,
-    steps: step.steps,
-  });
+  const [storedCountry, storeCountry] = useStoredChoice(
+    `gbo.queue.${definition.key}.country`,
+    QUEUE_COUNTRIES,
+    "US",
+  );
+  const listWindow = address.list ?? storedWindow;
+  const country: QueueCountry = hasCountry ? (address.country ?? storedCountry) : null;
+  const step = useStepChoice(definition, claims, userName, address.step);
+  // The remembered choices go into the address too, so a link copied now shows this very list.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on opening the screen
+  useEffect(() => {
+    const missing = !address.list || (hasCountry && !address.country) || (step.value && !address.step);
+    if (missing)
+      setAddress({
+        list: listWindow,
+        country: country ?? undefined,
+        step: step.value ?? undefined,
+        page: address.page,
+      });
+  }, []);
+  const listQuery = { search, window: listWindow, country, steps: step.steps, sort };
+  const query = useQueue({ queue: definition.key, page, ...listQuery });
   const data = query.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const title = QUEUE_TITLES[definition.key];
@@ -87,9 +113,9 @@ function QueueScreen({
   function onOpen(row: TQueueRow) {
     void navigate({ href: rowPath(row) });
   }
-  function showFullList() {
-    setListWindow("all");
-    setPage(1);
+  function chooseWindow(value: QueueWindow) {
+    storeWindow(value);
+    setAddress({ list: value });
   }
 
   return (
@@ -108,8 +134,8 @@ function QueueScreen({
             {query.isFetching && data ? <Loader size="xs" role="status" aria-label="Refreshing" /> : null}
           </Group>
           <Text size="sm" c="dark.3">
-            {definition.lists.kind === "tiers" ? "Tiers" : "Orders"} waiting, most overdue first · up to{" "}
-            {definition.limit} a page
+            {definition.lists.kind === "tiers" ? "Tiers" : "Orders"} waiting,{" "}
+            {SORT_LABELS[sort].toLowerCase()} · up to {definition.limit} a page
             {definition.key === "grading" ? (
               <>
                 {" · "}
@@ -125,32 +151,46 @@ function QueueScreen({
             step={step}
             country={country}
             onCountry={(value) => {
-              setCountry(value);
-              setPage(1);
+              storeCountry(value);
+              setAddress({ country: value });
             }}
             listWindow={listWindow}
             recentLabel={`Recent (${RECENT_DAYS} days)`}
-            onWindow={(value) => {
-              setListWindow(value);
-              setPage(1);
-            }}
-            onStep={() => setPage(1)}
+            onWindow={chooseWindow}
+            onStep={(value) => setAddress({ step: value })}
+          />
+          <Select
+            aria-label="Sort"
+            data={QUEUE_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }))}
+            value={sort}
+            onChange={(value) => setAddress({ sort: (value as TQueueSort | null) ?? undefined })}
+            allowDeselect={false}
+            w={190}
           />
           <TextInput
             aria-label="Search queue"
             placeholder="Order, customer or title"
             leftSection={<IconSearch size={16} stroke={1.6} />}
             value={text}
-            onChange={(event) => {
-              setText(event.currentTarget.value);
-              setPage(1);
-            }}
+            onChange={(event) => setText(event.currentTarget.value)}
             w={240}
+          />
+          <ExportCsvButton
+            onExport={() =>
+              downloadCsv(
+                `/api/orders/queue/${definition.key}/export.csv?${queueExportQuery(listQuery)}`,
+                `${definition.key}-queue.csv`,
+              )
+            }
           />
         </Group>
       </Group>
       {data && listWindow === "recent" && data.overdueHidden > 0 ? (
-        <OverdueHiddenNote count={data.overdueHidden} noun={noun} onShowFullList={showFullList} />
+        <OverdueHiddenNote
+          count={data.overdueHidden}
+          noun={noun}
+          onShowFullList={() => chooseWindow("all")}
+        />
       ) : null}
       <Paper withBorder radius="md" p={0}>
         {query.isPending ? (
@@ -178,7 +218,7 @@ function QueueScreen({
       </Paper>
       {pages > 1 ? (
         <Group justify="center">
-          <QueuePagination value={page} onChange={setPage} total={pages} />
+          <QueuePagination value={page} onChange={(next) => setAddress({ page: next })} total={pages} />
         </Group>
       ) : null}
     </Stack>

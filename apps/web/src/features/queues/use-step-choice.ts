@@ -15,18 +15,21 @@ export type StepChoice = {
 /**
  * The step filter of a combined queue (grading: PreGrade / Finalize; imaging: ImagingSP / Imaging). It
  * starts on the steps the worker's claims work (a finalize worker on Finalize) and then remembers the
- * worker's own choice per queue; keyed by user, as one station computer serves several workers.
+ * worker's own choice per queue; keyed by user, as one station computer serves several workers. A step
+ * in the address (`addressStep`, one of the options) wins over the remembered one.
  */
 export function useStepChoice(
   definition: QueueDefinition,
   claims: readonly string[],
   userName: string,
+  addressStep?: string,
 ): StepChoice {
   const statuses: readonly string[] = definition.lists.statuses;
   const options = [ALL_STEPS, ...statuses];
   const worked = stepsForClaims(definition, claims);
   const start = worked.length === 1 ? worked[0]! : ALL_STEPS;
-  const [value, choose] = useStoredChoice(`gbo.queue.${definition.key}.steps.${userName}`, options, start);
+  const [stored, choose] = useStoredChoice(`gbo.queue.${definition.key}.steps.${userName}`, options, start);
+  const value = addressStep && options.includes(addressStep) ? addressStep : stored;
   if (statuses.length < 2) return { value: null, options: [], choose, steps: null };
   return { value, options, choose, steps: value === ALL_STEPS ? null : [value] };
 }

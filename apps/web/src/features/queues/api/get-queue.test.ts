@@ -26,4 +26,29 @@ describe("queue path", () => {
       queuePath({ queue: "grading", page: 1, search: "", window: "all", country: null, steps: ["Finalize"] }),
     ).toBe("/api/orders/queue/grading/1/-/all?steps=Finalize");
   });
+
+  it("asks for another sort than most overdue first", () => {
+    expect(
+      queuePath({
+        queue: "grading",
+        page: 2,
+        search: "",
+        window: "all",
+        country: null,
+        steps: ["Finalize"],
+        sort: "-date",
+      }),
+    ).toBe("/api/orders/queue/grading/2/-/all?steps=Finalize&sort=-date");
+    expect(
+      queuePath({
+        queue: "billing",
+        page: 1,
+        search: "",
+        window: "all",
+        country: null,
+        steps: null,
+        sort: "due",
+      }),
+    ).toBe("/api/orders/queue/billing/1/-/all");
+  });
 });

@@ -1,4 +1,4 @@
-import type { TQueueKey, TQueuePage } from "@gbo/contracts/orders";
+import type { TQueueKey, TQueuePage, TQueueSort } from "@gbo/contracts/orders";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../api";
 import { queueKeys as orderQueueKeys } from "../../orders";
@@ -14,6 +14,8 @@ export type QueueQuery = {
   country: QueueCountry;
   /** The steps to list on a combined queue (grading, imaging); null: every step. */
   steps: readonly string[] | null;
+  /** Absent or `due`: most overdue first. */
+  sort?: TQueueSort;
 };
 
 /** The `extra` path segment: `recent` | `all`, with `-us` / `-ca` on the shipping and pickup lists. */
@@ -21,11 +23,15 @@ export function queueExtra(window: QueueWindow, country: QueueCountry): string {
   return country ? `${window}-${country.toLowerCase()}` : window;
 }
 
-/** GET /api/orders/queue/{queue}/{page}/{search}/{extra}?steps=…; `-` stands for no search. */
+/** GET /api/orders/queue/{queue}/{page}/{search}/{extra}?steps=…&sort=…; `-` stands for no search. */
 export function queuePath(query: QueueQuery): string {
   const search = query.search.trim() ? encodeURIComponent(query.search.trim()) : "-";
-  const steps = query.steps ? `?steps=${query.steps.join(",")}` : "";
-  return `/api/orders/queue/${query.queue}/${query.page}/${search}/${queueExtra(query.window, query.country)}${steps}`;
+  const options = [
+    ...(query.steps ? [`steps=${query.steps.join(",")}`] : []),
+    ...(query.sort && query.sort !== "due" ? [`sort=${query.sort}`] : []),
+  ];
+  const tail = options.length > 0 ? `?${options.join("&")}` : "";
+  return `/api/orders/queue/${query.queue}/${query.page}/${search}/${queueExtra(query.window, query.country)}${tail}`;
 }
 
 export function getQueue(query: QueueQuery, signal?: AbortSignal) {

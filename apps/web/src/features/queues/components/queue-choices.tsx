@@ -16,7 +16,7 @@ export function QueueChoices({
   onWindow,
 }: {
   step: StepChoice;
-  onStep: () => void;
+  onStep: (value: string) => void;
   country: QueueCountry;
   onCountry: (country: (typeof COUNTRIES)[number]) => void;
   listWindow: QueueWindow;
@@ -32,7 +32,7 @@ export function QueueChoices({
           value={step.value}
           onChange={(value) => {
             step.choose(value);
-            onStep();
+            onStep(value);
           }}
           data={step.options.map((option) => ({
             value: option,
