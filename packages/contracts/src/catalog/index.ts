@@ -206,7 +206,9 @@ export type TOrigins = z.infer<typeof ZOriginsSchema>;
 
 export const ZCheckoutPathSchema = z.object({ id: ZRowIdSchema.describe("Customer id") });
 export const ZCheckoutQuerySchema = z.object({
-  country: ZCountrySchema.optional().describe("The draft's country (default US): check and cash are US only"),
+  country: ZCountrySchema.optional().describe(
+    "The draft's country (default: the customer's); check and cash are US only",
+  ),
 });
 
 /** An option besides stored cards: CHECK and CASH (US only, §9); ids are the transaction types. */

@@ -280,6 +280,10 @@ describe("origins and checkout data", () => {
     const ca = (await call(invoicer, "GET", `/api/data/checkout/${customerId}?country=CA`)).json();
     expect(ca.payOther).toEqual([]);
     expect((await call(invoicer, "GET", "/api/data/checkout/999999")).statusCode).toBe(404);
+    const canadian = (await seedCustomer(ctx.db, { country: "CA" })).customer.id;
+    expect((await call(invoicer, "GET", `/api/data/checkout/${canadian}`)).json().payOther).toEqual([]);
+    const usDraft = (await call(invoicer, "GET", `/api/data/checkout/${canadian}?country=US`)).json();
+    expect(usDraft.payOther).toHaveLength(2);
   });
 });
 

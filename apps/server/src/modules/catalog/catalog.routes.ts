@@ -87,7 +87,7 @@ export async function catalogRoutes(instance: FastifyInstance, context: AppConte
         response: { 200: ZCheckoutDataSchema, ...errors },
       },
     },
-    async (request) => checkoutData(db, request.params.id, request.query.country ?? "US"),
+    async (request) => checkoutData(db, request.params.id, request.query.country),
   );
 
   app.post(

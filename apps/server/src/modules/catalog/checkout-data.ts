@@ -25,8 +25,10 @@ const SHIP_OTHER: TCheckoutData["shipOther"] = (["FedEx", "UPS", "DHL"] as const
 /** Sales reps offered on a submission; the whole table is a few dozen rows. */
 const MAX_REPS = 1000;
 
-export async function checkoutData(db: Db, customerId: number, country: "US" | "CA"): Promise<TCheckoutData> {
-  await requireCustomer(db, customerId);
+/** `country`: the draft's; absent, the customer's own. */
+export async function checkoutData(db: Db, customerId: number, asked?: "US" | "CA"): Promise<TCheckoutData> {
+  const customer = await requireCustomer(db, customerId);
+  const country = asked ?? customer.country;
   const now = new Date();
   const [methods, origins, reps] = await Promise.all([
     listPaymentMethods(db, customerId),
