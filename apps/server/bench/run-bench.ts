@@ -2,10 +2,13 @@
 // same run. Reads (queues, order summary; within 3x) on PostgreSQL, then writes (scan, tier completion,
 // transaction, comment; within 5x) on PostgreSQL and on embedded PGlite, each on a generated data set
 // (50,000 orders / ~500,000 comics by default). Loopback only; bounded (a few seconds per endpoint).
-// BENCH_ONLY=reads or BENCH_ONLY=writes runs one part; see README.md for every setting.
+// Then the people part: customer search (prefix and contains; within 3x) on 200,000 customers and their CSV
+// export with the server's memory. BENCH_ONLY=reads|writes|people runs one part; see README.md.
+import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Database } from "../src/db/client";
+import { sql } from "drizzle-orm";
+import { type Database, queryRows } from "../src/db/client";
 import {
   countRows,
   DB_NAME,
@@ -19,8 +22,16 @@ import {
   TARGET_ORDERS,
 } from "./bench-data";
 import { say, signIn, startServer, stopServer } from "./bench-server";
+import {
+  ensurePeopleData,
+  explainOnPglite,
+  explainPeople,
+  PLAN_TEXTS,
+  peopleSamples,
+  runPeople,
+} from "./people-bench";
 import { prepareReads, runReads } from "./read-bench";
-import { loadText, readLines, saveResults, type WriteSection, writeLines } from "./results-file";
+import { loadText, peopleLines, readLines, saveResults, type WriteSection, writeLines } from "./results-file";
 import { runWrites } from "./write-bench";
 import { prepareWriteTargets, restoreWriteTargets } from "./write-targets";
 
@@ -76,13 +87,57 @@ async function writePart(
   }
 }
 
+/** The node process serving (tsx starts the server as its child): its memory is what the export reports. */
+function serverPid(launcher: number): number {
+  try {
+    const children = readFileSync(`/proc/${launcher}/task/${launcher}/children`, "utf8").trim().split(/\s+/);
+    return Number(children[0]) || launcher;
+  } catch {
+    return launcher;
+  }
+}
+
+async function peoplePart(url: string): Promise<string[]> {
+  const prepared = await withDatabase(
+    () => openBenchPostgres(url),
+    async (database) => {
+      const customers = await ensurePeopleData(database, `PostgreSQL ${DB_NAME}`);
+      const [addresses] = await queryRows<{ n: number }>(
+        database.db,
+        sql`select count(*)::int as n from addresses`,
+      );
+      return {
+        customers,
+        addresses: Number(addresses?.n),
+        samples: await peopleSamples(database.db),
+        plans: await explainPeople(database.db, PLAN_TEXTS),
+      };
+    },
+  );
+  say("PGlite plans on a throw-away data directory…");
+  const pglite = await explainOnPglite();
+  const loadBefore = loadText();
+  const server = await startServer({ DATABASE_URL: url, DATA_DIR: pgDataDir() });
+  try {
+    const run = await runPeople(prepared.samples, await signIn(), serverPid(server.pid ?? 0));
+    return peopleLines({ db: DB_NAME, ...prepared, loadBefore, loadAfter: loadText(), run, pglite });
+  } finally {
+    await stopServer(server);
+  }
+}
+
 async function main() {
   const url = await ensurePostgresDatabase();
+  const parts: { reads?: string[]; writes?: string[]; people?: string[] } = {};
+  if (ONLY === "people") {
+    parts.people = await peoplePart(url);
+    say(saveResults(parts));
+    return;
+  }
   await withDatabase(
     () => openBenchPostgres(url),
     (database) => ensureBenchData(database, TARGET_ORDERS, `PostgreSQL ${DB_NAME}`),
   );
-  const parts: { reads?: string[]; writes?: string[] } = {};
   if (ONLY !== "writes") parts.reads = await readPart(url);
   if (ONLY !== "reads") {
     const sections: WriteSection[] = [];
@@ -99,6 +154,7 @@ async function main() {
     }
     parts.writes = writeLines(sections);
   }
+  if (ONLY === "") parts.people = await peoplePart(url);
   say(saveResults(parts));
 }
 

@@ -75,7 +75,7 @@ export const ZCustomerSearchPageSchema = z.object({
   rows: z.array(ZCustomerRowSchema),
   start: z.number().int(),
   limit: z.number().int(),
-  /** Matches, counted up to 1,000 (a larger set answers 1000: a one-letter prefix never counts them all). */
+  /** Matches counted up to start + limit + 1: above start + limit, more pages follow (never a full count). */
   total: z.number().int(),
 });
 export type TCustomerSearchPage = z.infer<typeof ZCustomerSearchPageSchema>;

@@ -138,6 +138,18 @@ describe("searching customers", () => {
     expect(both.rows.map((r: { lastName: string }) => r.lastName)).toEqual(["Featherstonehaugh"]);
   });
 
+  it("counts matches only up to one past the page", async () => {
+    for (const first of ["Ava", "Bea", "Cal", "Dot"]) {
+      await seedCustomer(ctx.db, { firstName: first, lastName: "Tallycap", email: `${first}@tally.test` });
+    }
+    const first = (await call(clerk, "GET", "/api/users/name/tallycap/2")).json();
+    expect(first.rows).toHaveLength(2);
+    expect(first.total).toBe(3);
+    const last = (await call(clerk, "GET", "/api/users/name/allycap/2/2")).json();
+    expect(last.rows.map((r: { firstName: string }) => r.firstName)).toEqual(["Cal", "Dot"]);
+    expect(last.total).toBe(4);
+  });
+
   it("searches one or two characters by prefix only; LIKE characters are literal", async () => {
     await seedCustomer(ctx.db, { firstName: "Ann", lastName: "Likes", email: "a_b@likes.test" });
     await seedCustomer(ctx.db, { firstName: "Bob", lastName: "Likes", email: "axb@likes.test" });

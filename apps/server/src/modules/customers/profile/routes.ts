@@ -51,7 +51,7 @@ export async function customerProfileRoutes(instance: FastifyInstance, context: 
             by === "name"
               ? "Case-insensitive prefix or contains of the last or first name; 'first last' matches both."
               : "Case-insensitive prefix or contains of the e-mail."
-          } Prefix matches first; contains needs 3 characters or more. total counts up to 1000. limit at most 500.`,
+          } Prefix matches first; contains needs 3 characters or more. total counts up to start + limit + 1 (more follow). limit at most 500.`,
           params: ZCustomerSearchPathSchema,
           response: { 200: ZCustomerSearchPageSchema, ...errors },
         },
