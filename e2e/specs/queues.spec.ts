@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { TQueueCounts, TQueuePage, TTierDetail } from "@gbo/contracts/orders";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { DEMO_USERS, type DemoUser } from "../support/demo-users";
@@ -178,4 +179,58 @@ test("the menu and the dashboard count what waits and what is late, and follow a
   await page.setViewportSize({ width: 1024, height: 768 });
   await expect(cardCount).toBeInViewport();
   await page.screenshot({ path: "test-results/dashboard-1024.png" });
+});
+
+test("search, list and sort live in the address: a reload shows the same list, and Export CSV has every row", async ({
+  page,
+}) => {
+  const api = await apiAs(page.request, DEMO_USERS.grade);
+  // A customer with work in the grading queue, newest first: the search this worker types.
+  const newest = await api.get<TQueuePage>("/api/orders/queue/grading/1/-/all?sort=-date");
+  const name = newest.rows[0]!.customerName.split(" ").at(-1)!;
+  const expected = await api.get<TQueuePage>(
+    `/api/orders/queue/grading/1/${encodeURIComponent(name)}/all?sort=-date`,
+  );
+  expect(expected.total).toBeGreaterThan(0);
+  const keys = expected.rows.map((row) => `${row.orderId}-${row.tierId}`);
+
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signIn(page, DEMO_USERS.grade);
+  await page.goto("/grading");
+  await expect(page.getByRole("heading", { level: 1, name: "Grading queue" })).toBeVisible();
+  await page.getByText("Full list", { exact: true }).click();
+  await page.getByRole("combobox", { name: "Sort" }).click();
+  await page.getByRole("option", { name: "Newest first" }).click();
+  await page.getByRole("textbox", { name: "Search queue" }).fill(name);
+  await expect(page).toHaveURL(/sort=-date/);
+  await expect(page).toHaveURL(new RegExp(`search=${name}`));
+  await expect(page).toHaveURL(/list=all/);
+  await expect(rows(page)).toHaveCount(keys.length);
+  expect(await rows(page).evaluateAll((nodes) => nodes.map((n) => n.getAttribute("data-queue-row")))).toEqual(
+    keys,
+  );
+  await page.screenshot({ path: "test-results/grading-address-1366.png" });
+
+  await page.reload();
+  await expect(page.getByRole("radio", { name: "Full list" })).toBeChecked();
+  await expect(page.getByRole("textbox", { name: "Search queue" })).toHaveValue(name);
+  await expect(page.getByRole("combobox", { name: "Sort" })).toHaveValue("Newest first");
+  await expect(page.getByText("Tiers waiting, newest first")).toBeVisible();
+  await expect(rows(page)).toHaveCount(keys.length);
+  expect(await rows(page).evaluateAll((nodes) => nodes.map((n) => n.getAttribute("data-queue-row")))).toEqual(
+    keys,
+  );
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export CSV" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe("grading-queue.csv");
+  const lines = readFileSync(await file.path(), "utf8")
+    .trimEnd()
+    .split("\r\n");
+  expect(lines[0]).toContain('"order","tier","customer","email","status"');
+  expect(lines).toHaveLength(expected.total + 1);
+  expect(
+    lines.slice(1, keys.length + 1).map((line) => line.split(",").slice(0, 2).join("-").replaceAll('"', "")),
+  ).toEqual(keys);
 });

@@ -147,6 +147,15 @@ function QueueScreen({
           </Text>
         </Stack>
         <Group gap="sm" wrap="wrap" align="flex-end">
+          {/* Before the choices: the search box stays the last stop before the table. */}
+          <ExportCsvButton
+            onExport={() =>
+              downloadCsv(
+                `/api/orders/queue/${definition.key}/export.csv?${queueExportQuery(listQuery)}`,
+                `${definition.key}-queue.csv`,
+              )
+            }
+          />
           <QueueChoices
             step={step}
             country={country}
@@ -174,14 +183,6 @@ function QueueScreen({
             value={text}
             onChange={(event) => setText(event.currentTarget.value)}
             w={240}
-          />
-          <ExportCsvButton
-            onExport={() =>
-              downloadCsv(
-                `/api/orders/queue/${definition.key}/export.csv?${queueExportQuery(listQuery)}`,
-                `${definition.key}-queue.csv`,
-              )
-            }
           />
         </Group>
       </Group>
