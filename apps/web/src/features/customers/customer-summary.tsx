@@ -3,7 +3,9 @@
 import type { TUserProfile } from "@gbo/contracts/customers";
 import { formatPhone } from "@gbo/domain/admin-rules";
 import { formatMoney } from "@gbo/domain/money";
-import { Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
+import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
@@ -25,6 +27,17 @@ export function CustomerSummary({ profile }: { profile: TUserProfile }) {
   const country = home?.country ?? "US";
   return (
     <Stack gap="md" maw={800}>
+      <Group justify="flex-end">
+        {/* Issue 14: a submission built for this customer (the draft screen's customer comes from ?user=). */}
+        <Button
+          component={Link}
+          to="/submissions/new"
+          search={{ user: member.id } as never}
+          leftSection={<IconPlus size={16} />}
+        >
+          New submission
+        </Button>
+      </Group>
       <Card withBorder padding="lg" radius="md">
         <SimpleGrid cols={3}>
           <Figure label="Membership">{member.membership}</Figure>

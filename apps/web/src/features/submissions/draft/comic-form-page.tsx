@@ -1,0 +1,562 @@
+// /submissions/new/comic?user=&edit=|copy= : one comic of the draft (submissions-pricing §3 "Comic
+// (draft)", §4 tier rules, §5 comic form and save rules). The tier follows the insured value and year
+// unless an artwork, slab or witnessed tier is chosen; the line's price updates as the worker types.
+import type { TSubmitData } from "@gbo/contracts/catalog";
+import type { Catalog, FastPassValue, Tier } from "@gbo/domain/catalog";
+import { FAST_PASS_LABELS, PRESS_SPEED_LABELS, tat } from "@gbo/domain/catalog";
+import { isCustomTitleForced } from "@gbo/domain/comic";
+import { formatMoney } from "@gbo/domain/money";
+import { type PressCode, quoteSubmission } from "@gbo/domain/pricing";
+import { canSetVsp, isAspForced, MAX_SIGNATURE_ROWS, type SignatureType } from "@gbo/domain/signatures";
+import {
+  Alert,
+  Autocomplete,
+  Button,
+  Card,
+  Checkbox,
+  Divider,
+  Grid,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { IconPlus, IconTrash } from "@tabler/icons-react";
+import { useMemo, useState } from "react";
+import { type LookupKind, useLookup } from "./api/draft-calls";
+import {
+  type ComicFormErrors,
+  type ComicFormValues,
+  comicFormErrors,
+  comicOfValues,
+  emptyComicForm,
+  roundedInsuredText,
+  specialTiers,
+  tierForValues,
+} from "./comic-form-state";
+import { CustomerPicker } from "./customer-picker";
+import { DraftFrame } from "./draft-frame";
+import type { Draft, DraftComic } from "./draft-model";
+import { useDraftNavigation, useDraftSearch } from "./draft-route";
+import { type DraftUpdate, useDraftContext } from "./use-draft";
+
+const PRESS_OPTIONS = [
+  { value: "0", label: "No pressing" },
+  ...[1, 2, 3, 9].map((p) => ({ value: String(p), label: PRESS_SPEED_LABELS[p] ?? "" })),
+];
+const SIGNATURE_OPTIONS: { value: SignatureType; label: string }[] = [
+  { value: "ASP", label: "ASP" },
+  { value: "VSP", label: "VSP" },
+  { value: "VSPP", label: "VSPP" },
+];
+
+const titleKind = (draft: Draft): LookupKind =>
+  draft.collectibleType === "Magazine" ? "gtitle" : draft.collectibleType === "Manga" ? "mtitle" : "title";
+
+/** The form's values of a saved comic (edit) or its copy. */
+function valuesOfComic(comic: DraftComic): ComicFormValues {
+  return {
+    ...emptyComicForm(),
+    title: comic.title,
+    customTitle: comic.customTitle,
+    issue: comic.issue,
+    year: comic.year !== undefined ? String(comic.year) : "",
+    publisher: comic.publisher,
+    variant: comic.variant,
+    pedigree: comic.pedigree,
+    quantity: String(comic.quantity),
+    insured: String(Math.round(comic.insured / 100)),
+    service: comic.artwork || comic.isSlab || comic.isWitnessedSignature ? comic.tierId : "auto",
+    press: comic.press,
+    pressScreen: comic.pressScreen,
+    fastPassValue: comic.fastPassValue,
+    gradeScreen: comic.gradeScreen,
+    partialGrade: comic.partialGrade,
+    image: comic.image,
+    international: comic.international,
+    signatures: comic.signatures.map((s) => ({ type: s.type, name: s.name ?? "" })),
+  };
+}
+
+export function ComicFormPage() {
+  const search = useDraftSearch();
+  if (search.user === undefined) return <CustomerPicker />;
+  return <ComicFormScreen customerId={search.user} edit={search.edit} copy={search.copy} />;
+}
+
+function ComicFormScreen({ customerId, edit, copy }: { customerId: number; edit?: number; copy?: number }) {
+  const context = useDraftContext(customerId);
+  const isEdit = edit !== undefined;
+  return (
+    <DraftFrame title={isEdit ? "Edit comic" : "Add comic"} context={context}>
+      {({ draft, catalog, submitData }) => {
+        const source = draft.comics[edit ?? copy ?? -1];
+        return (
+          <ComicForm
+            key={`${edit}-${copy}-${draft.version}`}
+            draft={draft}
+            catalog={catalog}
+            submitData={submitData}
+            update={context.update}
+            initial={source && !source.reholder ? valuesOfComic(source) : emptyComicForm()}
+            {...(isEdit && source ? { edit } : {})}
+            orderDate={context.orderDate}
+          />
+        );
+      }}
+    </DraftFrame>
+  );
+}
+
+function useOptionRules(values: ComicFormValues, tier: Tier | undefined, catalog: Catalog, draft: Draft) {
+  // Whether the domain's tier rules keep a value: an option they would clear or force is not offered.
+  return useMemo(() => {
+    const keeps = <K extends keyof ComicFormValues>(
+      field: K,
+      value: ComicFormValues[K],
+      key: keyof DraftComic,
+    ) =>
+      tier
+        ? comicOfValues({ values: { ...values, [field]: value }, tier, catalog, draft, id: "probe" })[key] ===
+          value
+        : false;
+    return {
+      fastPass: ([1, 2, 3, 4, 5, 6] as FastPassValue[]).filter((v) =>
+        keeps("fastPassValue", v, "fastPassValue"),
+      ),
+      canPress: keeps("press", 1 as PressCode, "press") && tier?.pressValue !== undefined,
+      canPressScreen: keeps("pressScreen", true, "pressScreen") && tier?.pressScreen !== undefined,
+      canGradeScreen: keeps("gradeScreen", 9, "gradeScreen"),
+      canPartialGrade: keeps("partialGrade", true, "partialGrade"),
+      isImageFixed: !(keeps("image", true, "image") && keeps("image", false, "image")),
+      isInternationalFixed: !(
+        keeps("international", true, "international") && keeps("international", false, "international")
+      ),
+    };
+  }, [values, tier, catalog, draft]);
+}
+
+function ComicForm({
+  draft,
+  catalog,
+  submitData,
+  update,
+  initial,
+  edit,
+  orderDate,
+}: {
+  draft: Draft;
+  catalog: Catalog;
+  submitData: TSubmitData;
+  update: DraftUpdate;
+  initial: ComicFormValues;
+  edit?: number;
+  orderDate: string;
+}) {
+  const nav = useDraftNavigation();
+  const [values, setValues] = useState<ComicFormValues>(() => ({
+    ...initial,
+    customTitle: initial.customTitle || isCustomTitleForced(draft),
+  }));
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [isSaveTried, setSaveTried] = useState(false);
+  const [debouncedTitle] = useDebouncedValue(values.title, 250);
+  const [debouncedPublisher] = useDebouncedValue(values.publisher, 250);
+  const [debouncedVariant] = useDebouncedValue(values.variant, 250);
+  const titles = useLookup(titleKind(draft), debouncedTitle);
+  const publishers = useLookup("publisher", debouncedPublisher);
+  const variants = useLookup("variant", debouncedVariant);
+  const isTitleForced = isCustomTitleForced(draft);
+  const [newId] = useState(() => crypto.randomUUID());
+
+  const tier = tierForValues(values, catalog, draft);
+  const comic = tier
+    ? comicOfValues({ values, tier, catalog, draft, id: draft.comics[edit ?? -1]?.id ?? newId })
+    : undefined;
+  const lookupTitles = (titles.data?.values ?? []).map((v) => v.value);
+  const errors: ComicFormErrors = comicFormErrors({
+    values,
+    tier,
+    comic,
+    draft,
+    lookupTitles,
+    ...(edit !== undefined ? { editing: edit } : {}),
+  });
+  const rules = useOptionRules(values, tier, catalog, draft);
+  const linePrice = useMemo(() => {
+    if (!comic || errors.quantity || errors.insured) return undefined;
+    try {
+      return quoteSubmission({
+        catalog,
+        country: draft.countryCode,
+        version: draft.version,
+        member: { level: draft.level },
+        comics: [comic],
+        orderDate,
+      }).comics[0];
+    } catch {
+      return undefined;
+    }
+  }, [comic, errors.quantity, errors.insured, catalog, draft, orderDate]);
+
+  const shown = (field: keyof ComicFormErrors) =>
+    isSaveTried || touched.has(field) ? errors[field] : undefined;
+  function set<K extends keyof ComicFormValues>(field: K, value: ComicFormValues[K]) {
+    setValues((v) => ({ ...v, [field]: value }));
+    setTouched((t) => new Set(t).add(field));
+  }
+
+  function save() {
+    setSaveTried(true);
+    if (!comic || Object.values(errors).some(Boolean)) return;
+    update((d) => {
+      const comics = [...d.comics];
+      if (edit !== undefined && edit < comics.length) comics[edit] = comic;
+      else comics.push(comic);
+      return { ...d, comics };
+    });
+    void nav.toDraft(draft.customerId);
+  }
+
+  const signatures = values.signatures;
+  const aspOnly = isAspForced({
+    partialGrade: comic?.partialGrade ?? false,
+    isWitnessedSignature: comic?.isWitnessedSignature ?? false,
+  });
+  const messages = [
+    errors.tier,
+    isSaveTried ? errors.save : undefined,
+    isSaveTried ? errors.signatures : undefined,
+  ].filter(Boolean);
+
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, lg: 8 }}>
+        <Stack gap="md">
+          {messages.length > 0 ? (
+            <Alert color="red" role="alert" title="Please check the comic">
+              {messages.map((m) => (
+                <Text key={m} size="sm">
+                  {m}
+                </Text>
+              ))}
+            </Alert>
+          ) : null}
+          <Card withBorder padding="lg" radius="md">
+            <Title order={2} size="h4" mb="sm">
+              The book
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <Stack gap={4}>
+                <Autocomplete
+                  label="Title"
+                  required
+                  data={[...new Set(lookupTitles)]}
+                  value={values.title}
+                  onChange={(text) => {
+                    set("title", text);
+                    const found = titles.data?.values.find((v) => v.value === text);
+                    if (found?.publisher && !values.publisher) set("publisher", found.publisher);
+                  }}
+                  error={shown("title")}
+                  limit={20}
+                />
+                <Checkbox
+                  label="Custom title"
+                  checked={values.customTitle || isTitleForced}
+                  disabled={isTitleForced}
+                  description={isTitleForced ? "Zasshi titles are always custom" : undefined}
+                  onChange={(e) => set("customTitle", e.currentTarget.checked)}
+                />
+              </Stack>
+              <TextInput
+                label="Issue"
+                value={values.issue}
+                onChange={(e) => set("issue", e.currentTarget.value)}
+              />
+              <TextInput
+                label="Year"
+                value={values.year}
+                inputMode="numeric"
+                onChange={(e) => set("year", e.currentTarget.value.replace(/\D/g, "").slice(0, 4))}
+              />
+              <Autocomplete
+                label="Publisher"
+                data={[...new Set((publishers.data?.values ?? []).map((v) => v.value))]}
+                value={values.publisher}
+                onChange={(text) => set("publisher", text)}
+                limit={20}
+              />
+              <Autocomplete
+                label="Variant"
+                data={[...new Set((variants.data?.values ?? []).map((v) => v.value))]}
+                value={values.variant}
+                onChange={(text) => set("variant", text)}
+                limit={20}
+              />
+              <Select
+                label="Pedigree"
+                data={submitData.pedigrees.map((p) => p.name)}
+                value={values.pedigree || null}
+                onChange={(v) => set("pedigree", v ?? "")}
+                clearable
+                searchable
+              />
+            </SimpleGrid>
+          </Card>
+          <Card withBorder padding="lg" radius="md">
+            <Title order={2} size="h4" mb="sm">
+              Value and service
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              <TextInput
+                label="Quantity"
+                value={values.quantity}
+                onChange={(e) => set("quantity", e.currentTarget.value)}
+                error={shown("quantity")}
+                inputMode="numeric"
+              />
+              <TextInput
+                label="Insured value ($)"
+                value={values.insured}
+                onChange={(e) => set("insured", e.currentTarget.value)}
+                onBlur={() => setValues((v) => ({ ...v, insured: roundedInsuredText(v.insured) }))}
+                error={shown("insured")}
+                inputMode="decimal"
+              />
+              <Select
+                label="Service"
+                data={[
+                  { value: "auto", label: "By value and year" },
+                  { value: "express", label: "Express grading" },
+                  ...specialTiers(catalog, draft).map((t) => ({
+                    value: t.id,
+                    label: `${t.id} · ${t.label}`,
+                  })),
+                ]}
+                value={values.service}
+                onChange={(v) => set("service", v ?? "auto")}
+                allowDeselect={false}
+              />
+            </SimpleGrid>
+            <Group mt="sm" gap="xs" data-tier={tier?.id ?? ""}>
+              <Text size="sm" c="dimmed">
+                Tier
+              </Text>
+              <Text size="sm" fw={600}>
+                {tier ? `${tier.id} · ${tier.label} · ${tat(linePrice?.days ?? tier.days)}` : "—"}
+              </Text>
+            </Group>
+            <Divider my="md" />
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              <Select
+                label="Press"
+                data={PRESS_OPTIONS}
+                value={String(comic?.press ?? values.press)}
+                onChange={(v) => set("press", Number(v ?? 0) as PressCode)}
+                disabled={!rules.canPress}
+                allowDeselect={false}
+              />
+              <Select
+                label="Fast pass"
+                data={[
+                  { value: "0", label: "Standard" },
+                  ...rules.fastPass.map((v) => ({ value: String(v), label: FAST_PASS_LABELS[v] ?? "" })),
+                ]}
+                value={String(comic?.fastPassValue ?? 0)}
+                onChange={(v) => set("fastPassValue", Number(v ?? 0) as FastPassValue)}
+                allowDeselect={false}
+              />
+              <Select
+                label="Grade screening"
+                data={[
+                  { value: "0", label: "None" },
+                  ...submitData.grades.map((g) => ({ value: String(g), label: g.toFixed(1) })),
+                ]}
+                value={String(comic?.gradeScreen ?? 0)}
+                onChange={(v) => set("gradeScreen", Number(v ?? 0))}
+                disabled={!rules.canGradeScreen}
+                allowDeselect={false}
+              />
+            </SimpleGrid>
+            <Group mt="md" gap="lg">
+              <Checkbox
+                label="Press screen"
+                checked={comic?.pressScreen ?? false}
+                disabled={!rules.canPressScreen}
+                onChange={(e) => set("pressScreen", e.currentTarget.checked)}
+              />
+              <Checkbox
+                label="Partial grade"
+                checked={comic?.partialGrade ?? false}
+                disabled={!rules.canPartialGrade}
+                onChange={(e) => set("partialGrade", e.currentTarget.checked)}
+              />
+              <Checkbox
+                label="Image"
+                checked={comic?.image ?? values.image}
+                disabled={rules.isImageFixed}
+                onChange={(e) => set("image", e.currentTarget.checked)}
+              />
+              <Checkbox
+                label="International"
+                checked={comic?.international ?? values.international}
+                disabled={rules.isInternationalFixed}
+                onChange={(e) => set("international", e.currentTarget.checked)}
+              />
+            </Group>
+          </Card>
+          <SignaturesCard
+            rows={signatures}
+            aspOnly={aspOnly}
+            onChange={(rows) => set("signatures", rows)}
+            error={isSaveTried ? errors.signatures : undefined}
+          />
+          <Group>
+            <Button onClick={save}>{edit !== undefined ? "Save comic" : "Add to submission"}</Button>
+            <Button variant="default" onClick={() => void nav.toDraft(draft.customerId)}>
+              Cancel
+            </Button>
+          </Group>
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, lg: 4 }}>
+        <Card withBorder padding="lg" radius="md" pos="sticky" top={16}>
+          <Title order={2} size="h4" mb="sm">
+            This line
+          </Title>
+          {linePrice ? (
+            <Table fz="sm" aria-label="Line price">
+              <Table.Tbody>
+                {linePrice.lines.map((line) => (
+                  <Table.Tr key={line.label}>
+                    <Table.Td>{line.label}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(line.amount, draft.countryCode)}</Table.Td>
+                  </Table.Tr>
+                ))}
+                <Table.Tr>
+                  <Table.Td fw={700}>Line total</Table.Td>
+                  <Table.Td ta="right" fw={700} data-line-total>
+                    {formatMoney(linePrice.total, draft.countryCode)}
+                  </Table.Td>
+                </Table.Tr>
+              </Table.Tbody>
+            </Table>
+          ) : (
+            <Text c="dimmed" size="sm">
+              The price shows once the quantity, insured value and tier are valid.
+            </Text>
+          )}
+        </Card>
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+function SignaturesCard({
+  rows,
+  aspOnly,
+  onChange,
+  error,
+}: {
+  rows: ComicFormValues["signatures"];
+  aspOnly: boolean;
+  onChange: (rows: ComicFormValues["signatures"]) => void;
+  error?: string;
+}) {
+  const isVspAllowed = (index: number) => canSetVsp(rows.filter((_, i) => i !== index));
+  return (
+    <Card withBorder padding="lg" radius="md">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h4">
+          Signatures
+        </Title>
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconPlus size={14} />}
+          disabled={rows.length >= MAX_SIGNATURE_ROWS}
+          onClick={() => onChange([...rows, { type: "ASP", name: "" }])}
+        >
+          Add signature
+        </Button>
+      </Group>
+      {rows.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No signatures. Up to {MAX_SIGNATURE_ROWS}.
+        </Text>
+      ) : null}
+      <Stack gap="xs">
+        {rows.map((row, index) => (
+          <SignatureRowInput
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity of their own
+            key={index}
+            index={index}
+            row={row}
+            options={SIGNATURE_OPTIONS.filter(
+              (o) => o.value === "ASP" || (!aspOnly && (o.value !== "VSP" || isVspAllowed(index))),
+            )}
+            onChange={(next) => onChange(rows.map((r, i) => (i === index ? next : r)))}
+            onRemove={() => onChange(rows.filter((_, i) => i !== index))}
+          />
+        ))}
+      </Stack>
+      {error ? (
+        <Text c="red" size="sm" mt="xs">
+          {error}
+        </Text>
+      ) : null}
+    </Card>
+  );
+}
+
+function SignatureRowInput({
+  index,
+  row,
+  options,
+  onChange,
+  onRemove,
+}: {
+  index: number;
+  row: ComicFormValues["signatures"][number];
+  options: { value: SignatureType; label: string }[];
+  onChange: (row: ComicFormValues["signatures"][number]) => void;
+  onRemove: () => void;
+}) {
+  const [debounced] = useDebouncedValue(row.name, 250);
+  const signees = useLookup("signee", debounced);
+  return (
+    <Group gap="xs" wrap="nowrap" align="flex-end">
+      <Select
+        aria-label={`Signature ${index + 1} type`}
+        data={options}
+        value={row.type}
+        onChange={(v) => onChange({ ...row, type: (v as SignatureType) ?? "ASP" })}
+        allowDeselect={false}
+        w={100}
+      />
+      <Autocomplete
+        aria-label={`Signature ${index + 1} signee`}
+        placeholder="Signee"
+        data={[...new Set((signees.data?.values ?? []).map((v) => v.value))]}
+        value={row.name}
+        onChange={(name) => onChange({ ...row, name })}
+        style={{ flex: 1 }}
+      />
+      <Button
+        variant="subtle"
+        color="red"
+        aria-label={`Remove signature ${index + 1}`}
+        onClick={onRemove}
+        px="xs"
+      >
+        <IconTrash size={16} />
+      </Button>
+    </Group>
+  );
+}
