@@ -6,6 +6,8 @@ import { COMIC_TITLES_DC } from "./comic-titles-dc";
 import { COMIC_TITLES_GOLDEN_AGE } from "./comic-titles-golden-age";
 import { COMIC_TITLES_INDEPENDENT } from "./comic-titles-independent";
 import { COMIC_TITLES_MARVEL } from "./comic-titles-marvel";
+import { COMIC_TITLES_MORE } from "./comic-titles-more";
+import { COMIC_TITLES_MORE_DC } from "./comic-titles-more-dc";
 import { MAGAZINE_TITLES } from "./magazine-titles";
 import { MANGA_TITLES } from "./manga-titles";
 import { PUBLISHERS, SIGNEES, VARIANTS } from "./names";
@@ -33,6 +35,8 @@ export const LOOKUP_ROWS: LookupRow[] = dedupe([
   ...parseTitleLines("title", COMIC_TITLES_DC),
   ...parseTitleLines("title", COMIC_TITLES_INDEPENDENT),
   ...parseTitleLines("title", COMIC_TITLES_GOLDEN_AGE),
+  ...parseTitleLines("title", COMIC_TITLES_MORE),
+  ...parseTitleLines("title", COMIC_TITLES_MORE_DC),
   ...parseTitleLines("gtitle", MAGAZINE_TITLES),
   ...parseTitleLines("mtitle", MANGA_TITLES),
   ...names("publisher", PUBLISHERS),
