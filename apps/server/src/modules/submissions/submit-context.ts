@@ -1,7 +1,8 @@
 // What a submit needs besides the body, read in a handful of queries (never one per comic): the
-// customer, the chosen address and pay method, the promo code and the comics being reholdered.
+// customer, the chosen address and pay method, the promo code (through the catalog module) and the
+// comics being reholdered.
 import type { PromoCode } from "@gbo/domain/promo";
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import {
   type AddressRow,
@@ -9,10 +10,10 @@ import {
   type CustomerRow,
   comics,
   customers,
-  type PromoCodeRow,
   paymentMethods,
-  promoCodes,
 } from "../../db/schema/index";
+import { isAppError } from "../../http/errors";
+import { findPromoCode } from "../catalog/index";
 
 export type ReholderCandidateRow = {
   uniqueId: string;
@@ -31,35 +32,15 @@ export type SubmitContext = {
   reholders: Map<string, ReholderCandidateRow>;
 };
 
-/** promo_codes row → the domain's PromoCode (null columns become absent fields). */
-export function toPromoCode(row: PromoCodeRow): PromoCode {
-  return {
-    id: row.code,
-    title: row.title,
-    promoType: row.promoType,
-    promoValue: row.promoValue,
-    ...(row.addOn ? { addOn: row.addOn as NonNullable<PromoCode["addOn"]> } : {}),
-    ...(row.xBooks !== null ? { xBooks: row.xBooks } : {}),
-    ...(row.yBooks !== null ? { yBooks: row.yBooks } : {}),
-    ...(row.collectibleType ? { collectibleType: row.collectibleType } : {}),
-    isStandard: row.isStandard,
-    isPriority: row.isPriority,
-    isExpress: row.isExpress,
-    isPressing: row.isPressing,
-    ...(row.startDate ? { startDate: row.startDate } : {}),
-    ...(row.endDate ? { endDate: row.endDate } : {}),
-    lastUpdatedDate: row.lastUpdatedDate.toISOString(),
-  };
-}
-
-/** A promo code by the code typed, case-insensitively (promo_codes_code_upper_uq). */
-export async function findPromoCode(db: Db, code: string): Promise<PromoCode | undefined> {
-  const [row] = await db
-    .select()
-    .from(promoCodes)
-    .where(sql`upper(${promoCodes.code}) = ${code.trim().toUpperCase()}`)
-    .limit(1);
-  return row ? toPromoCode(row) : undefined;
+/** The promo record the browser looked up (the catalog module's finder), or none for an unknown code:
+ * pricing then answers 'Promo Code is invalid.' as the browser's does. */
+export async function promoCodeOrNone(db: Db, code: string): Promise<PromoCode | undefined> {
+  try {
+    return await findPromoCode(db, code);
+  } catch (error) {
+    if (isAppError(error) && error.code === "not_found") return undefined;
+    throw error;
+  }
 }
 
 export async function loadSubmitContext(
@@ -93,7 +74,7 @@ export async function loadSubmitContext(
             ),
           )
           .limit(1),
-    input.promoCode ? findPromoCode(db, input.promoCode) : Promise.resolve(undefined),
+    input.promoCode ? promoCodeOrNone(db, input.promoCode) : Promise.resolve(undefined),
     input.reholderIds.length === 0
       ? Promise.resolve([])
       : db

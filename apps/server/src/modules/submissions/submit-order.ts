@@ -146,7 +146,9 @@ export async function submitOrder(options: {
   const earlier = await replayOrRefuse(db, scoped);
   if (earlier) return replay(database, earlier.orderId);
 
-  const catalog = await getCatalog(db);
+  // The tiers of the draft's level (an 'onsite' or 'Dealer' row replaces the every-level one), as the
+  // browser's submit data gives them.
+  const catalog = await getCatalog(db, undefined, body.level);
   if (catalog.version !== body.version) {
     throw new AppError("conflict", catalogVersionChanged(catalog.version, body.version));
   }

@@ -22,6 +22,8 @@ import { type Submitter, seedSubmitter, submitBody, submitComic } from "./submit
 
 let ctx: TestContext;
 let invoicer: Caller;
+/** The catalog of each level (getCatalog picks a level's tier rows), as the browser's submit data. */
+const catalogs = new Map<string, Catalog>();
 let catalog: Catalog;
 const submitters = new Map<string, Submitter>();
 
@@ -52,7 +54,7 @@ const LEVELS = ["Basic", "Premium", "Dealer", "onsite"] as const;
 beforeAll(async () => {
   ctx = await createTestContext();
   invoicer = await callerWith(ctx, "invoicing");
-  catalog = await getCatalog(ctx.db);
+  for (const level of LEVELS) catalogs.set(level, await getCatalog(ctx.db, undefined, level));
   await ctx.db.insert(promoCodes).values(PROMOS);
   for (const country of ["US", "CA"] as const) {
     for (const level of ["Basic", "Premium", "Dealer"]) {
@@ -179,6 +181,7 @@ describe("browser and server find the same cents", () => {
     let accepted = 0;
     await fc.assert(
       fc.asyncProperty(submissionArb, async (s) => {
+        catalog = catalogs.get(s.level) as Catalog;
         const who = submitters.get(`${s.country}:${s.level === "onsite" ? "Basic" : s.level}`) as Submitter;
         const rates = rateTableFor(catalog, s.country, utcDay(new Date())).rates;
         const rateId = s.ratePick === undefined ? undefined : rates[s.ratePick % rates.length]?.id;

@@ -94,7 +94,7 @@ function tierOf(catalog: Catalog, body: TSubmitOrder, comic: TSubmitComic, index
     tier.collectibleType === body.collectibleType &&
     comic.collectibleType === body.collectibleType &&
     (!tier.mangaType || !body.mangaType || tier.mangaType === body.mangaType) &&
-    (!tier.level || tier.level === body.level);
+    (!tier.level || tier.level.toLowerCase() === body.level.toLowerCase());
   if (!fits) fail({ index, field: "tierId", message: UNKNOWN_TIER_MESSAGE });
   return tier;
 }

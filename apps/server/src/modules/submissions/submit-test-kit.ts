@@ -10,7 +10,7 @@ import type { Db } from "../../db/client";
 import { customers, paymentMethods } from "../../db/schema/index";
 import { seedCustomer } from "../../db/seed/customers-factory";
 import { getCatalog } from "../catalog/index";
-import { findPromoCode } from "./submit-context";
+import { promoCodeOrNone } from "./submit-context";
 import { submitQuoteInput } from "./submit-quote";
 import { toComicDraft } from "./submit-rules";
 
@@ -80,13 +80,14 @@ export async function submitBody(
   who: Submitter,
   over: Partial<Omit<TSubmitOrder, "expected">> = {},
 ): Promise<{ body: TSubmitOrder; quote: Quote }> {
-  const catalog = await getCatalog(db);
+  const level = over.level ?? who.level;
+  const catalog = await getCatalog(db, undefined, level);
   const draft: Omit<TSubmitOrder, "expected"> = {
     userId: who.customerId,
     version: catalog.version,
     countryCode: "US",
     collectibleType: "Comic",
-    level: who.level,
+    level,
     origin: { id: "mail", title: "Mail" },
     addressId: who.addressId,
     rateId: "USPS",
@@ -101,7 +102,7 @@ export async function submitBody(
   };
   const [customer] = await db.select().from(customers).where(eq(customers.id, who.customerId)).limit(1);
   if (!customer) throw new Error("no customer");
-  const promo = draft.promoCode ? await findPromoCode(db, draft.promoCode) : undefined;
+  const promo = draft.promoCode ? await promoCodeOrNone(db, draft.promoCode) : undefined;
   const withExpected = { ...draft, expected: { grandTotal: 0, taxes: 0 } };
   const quote = quoteSubmission(
     submitQuoteInput({
