@@ -51,33 +51,48 @@ type ExportRow = {
 };
 
 /** Where the last batch stopped: its last row's sort value and key. */
-type Cursor = { value: string | null; orderId: string; tierId: string | null };
+type Cursor = { value: string; orderId: string; tierId: string | null };
 
 /**
- * Rows strictly after the cursor in `queueOrderBy` order. The due-date sorts spell out the rows without
- * a due date (last on `due`, first on `-due`), which a row comparison would drop.
+ * The due-date sorts walk their list in two parts, rows with a due date and rows without (last on `due`,
+ * first on `-due`), so each batch starts where the last one stopped with a row comparison the
+ * status-and-due-date index answers as a range, instead of filtering every row before the cursor.
  */
-function afterCursor(kind: QueueFilter["kind"], sort: TQueueSort, cursor: Cursor): SQL {
-  const key = kind === "tiers" ? sql`(t.order_id, t.id)` : sql`o.id`;
-  const at =
-    kind === "tiers" ? sql`(${cursor.orderId}::text, ${cursor.tierId}::text)` : sql`${cursor.orderId}::text`;
-  if (sort === "-date")
-    return sql`(o.date < ${cursor.value}::timestamptz or (o.date = ${cursor.value}::timestamptz and ${key} < ${at}))`;
-  const due = kind === "tiers" ? sql`t.due_date` : sql`o.due_date`;
-  if (sort === "-due")
-    return cursor.value === null
-      ? sql`(${due} is not null or ${key} < ${at})`
-      : sql`(${due} < ${cursor.value}::date or (${due} = ${cursor.value}::date and ${key} < ${at}))`;
-  return cursor.value === null
-    ? sql`(${due} is null and ${key} > ${at})`
-    : sql`(${due} > ${cursor.value}::date or ${due} is null or (${due} = ${cursor.value}::date and ${key} > ${at}))`;
+type Part = "dated" | "undated" | "whole";
+
+function partsOf(sort: TQueueSort): Part[] {
+  if (sort === "due") return ["dated", "undated"];
+  if (sort === "-due") return ["undated", "dated"];
+  return ["whole"];
 }
 
-function batchQuery(filter: QueueFilter, cursor: Cursor | null, batch: number): SQL {
+function partCondition(kind: QueueFilter["kind"], part: Part): SQL | null {
+  const due = kind === "tiers" ? sql`t.due_date` : sql`o.due_date`;
+  if (part === "dated") return sql`${due} is not null`;
+  if (part === "undated") return sql`${due} is null`;
+  return null;
+}
+
+/** Rows strictly after the cursor in `queueOrderBy` order, within one part. */
+function afterCursor(kind: QueueFilter["kind"], sort: TQueueSort, part: Part, cursor: Cursor): SQL {
+  const key = kind === "tiers" ? sql`t.order_id, t.id` : sql`o.id`;
+  const at =
+    kind === "tiers" ? sql`${cursor.orderId}::text, ${cursor.tierId}::text` : sql`${cursor.orderId}::text`;
+  const after = sort === "due" ? sql`>` : sql`<`;
+  if (part === "undated") return sql`(${key}) ${after} (${at})`;
+  if (sort === "-date") return sql`(o.date, ${key}) < (${cursor.value}::timestamptz, ${at})`;
+  const due = kind === "tiers" ? sql`t.due_date` : sql`o.due_date`;
+  return sql`(${due}, ${key}) ${after} (${cursor.value}::date, ${at})`;
+}
+
+function batchQuery(filter: QueueFilter, part: Part, cursor: Cursor | null, batch: number): SQL {
+  const sort = filter.sort ?? "due";
   const conditions = listConditions(filter);
-  if (cursor) conditions.push(afterCursor(filter.kind, filter.sort ?? "due", cursor));
+  const inPart = partCondition(filter.kind, part);
+  if (inPart) conditions.push(inPart);
+  if (cursor) conditions.push(afterCursor(filter.kind, sort, part, cursor));
   const where = sql.join(conditions, sql` and `);
-  const order = queueOrderBy(filter.kind, filter.sort);
+  const order = queueOrderBy(filter.kind, sort);
   return filter.kind === "tiers"
     ? sql`select t.order_id, t.id as tier_id, c.name as customer_name, c.email, t.status, t.count, t.processed,
           o.date::text as date_key, o.date, o.received_date, t.due_date::text as due_date, t.fast_pass,
@@ -157,18 +172,19 @@ async function* csvBatches(
   today: string | null,
 ): AsyncGenerator<string> {
   yield csvLineOf(HEADER);
-  let cursor: Cursor | null = null;
-  for (;;) {
-    const result = (await db.execute(batchQuery(filter, cursor, batch))) as unknown as { rows: ExportRow[] };
-    const rows = result.rows;
-    if (rows.length === 0) return;
-    yield rows.map((row) => csvOf(row, today)).join("");
-    const last = rows[rows.length - 1]!;
-    cursor = {
-      value: filter.sort === "-date" ? last.date_key : last.due_date,
-      orderId: last.order_id,
-      tierId: last.tier_id,
-    };
-    if (rows.length < batch) return;
+  for (const part of partsOf(filter.sort ?? "due")) {
+    let cursor: Cursor | null = null;
+    for (;;) {
+      const query = batchQuery(filter, part, cursor, batch);
+      const rows = ((await db.execute(query)) as unknown as { rows: ExportRow[] }).rows;
+      if (rows.length > 0) yield rows.map((row) => csvOf(row, today)).join("");
+      if (rows.length < batch) break;
+      const last = rows[rows.length - 1]!;
+      cursor = {
+        value: filter.sort === "-date" ? last.date_key : (last.due_date ?? ""),
+        orderId: last.order_id,
+        tierId: last.tier_id,
+      };
+    }
   }
 }
