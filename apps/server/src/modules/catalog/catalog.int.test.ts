@@ -337,7 +337,7 @@ describe("lookups", () => {
     expect(titles.slice(0, firstContains)).toContain("Hulk: Gray");
     expect(titles.slice(firstContains).some((t) => t.toLowerCase().startsWith("hulk"))).toBe(false);
     expect(titles.slice(firstContains)).toContain("Incredible Hulk");
-    const amazing = (await call(invoicer, "GET", "/api/data/values/title?value=amazing spider")).json();
+    const amazing = (await call(invoicer, "GET", "/api/data/values/title?value=amazing spider-man")).json();
     expect(amazing.values[0]).toEqual({
       value: "Amazing Spider-Man",
       publisher: "Marvel",
