@@ -57,7 +57,7 @@ try {
       password: user.password,
     }),
   }).then(async (response) => ((await response.json()) as { access_token: string }).access_token);
-  for (const sort of ["due", "-date", "due"]) {
+  for (const sort of ["due", "-date", "-due", "due", "-date", "-due"]) {
     const before = rssOf(server.pid!);
     let peak = before;
     const sampler = setInterval(() => {
