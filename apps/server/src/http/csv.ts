@@ -1,9 +1,10 @@
 // CSV cells of the streamed list exports, and LIKE patterns of the list searches (every people list).
 
-/** Quote always; a leading =, +, - or @ would run as a formula in a spreadsheet. */
+/** Quote always; text starting with =, +, - or @ would run as a formula in a spreadsheet. A number the
+ * server computed (-4 days late) is written as it is. */
 export function csvCell(value: string | number | boolean): string {
   const text = String(value);
-  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
+  const safe = typeof value === "string" && /^[=+\-@]/.test(text) ? `'${text}` : text;
   return `"${safe.replace(/"/g, '""')}"`;
 }
 

@@ -5,7 +5,7 @@ import type { TQueueExportQuery, TQueueKey, TQueueSort } from "@gbo/contracts/or
 import { daysBetween, utcDay } from "@gbo/domain/dates";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { csvCell } from "../../http/csv";
+import { csvLine } from "../../http/csv";
 import { assertCanReadQueue, queueFilter, queueStepsOf } from "./get-queue";
 import type { Actor } from "./order-write";
 import { listConditions, type QueueFilter, queueOrderBy } from "./queue.queries";
@@ -109,15 +109,10 @@ function batchQuery(filter: QueueFilter, part: Part, cursor: Cursor | null, batc
 
 const isoOf = (value: Date | string | null) => (value === null ? "" : new Date(value).toISOString());
 
-/** csvCell guards a leading "-" against formulas, which would turn a late row's -4 days into text: a
- * number the server computed is written as it is. */
-function csvLineOf(values: readonly (string | number)[]): string {
-  return `${values.map((value) => (typeof value === "number" ? `"${value}"` : csvCell(value))).join(",")}\r\n`;
-}
 
 function csvOf(row: ExportRow, today: string | null): string {
   const daysLeft = row.due_date && today ? daysBetween(today, row.due_date) : null;
-  return csvLineOf([
+  return csvLine([
     row.order_id,
     row.tier_id ?? "",
     row.customer_name,
@@ -171,7 +166,7 @@ async function* csvBatches(
   batch: number,
   today: string | null,
 ): AsyncGenerator<string> {
-  yield csvLineOf(HEADER);
+  yield csvLine(HEADER);
   for (const part of partsOf(filter.sort ?? "due")) {
     let cursor: Cursor | null = null;
     for (;;) {
