@@ -109,7 +109,6 @@ function batchQuery(filter: QueueFilter, part: Part, cursor: Cursor | null, batc
 
 const isoOf = (value: Date | string | null) => (value === null ? "" : new Date(value).toISOString());
 
-
 function csvOf(row: ExportRow, today: string | null): string {
   const daysLeft = row.due_date && today ? daysBetween(today, row.due_date) : null;
   return csvLine([
