@@ -55,6 +55,13 @@ const SIGNATURE_OPTIONS: { value: SignatureType; label: string }[] = [
   { value: "VSPP", label: "VSPP" },
 ];
 
+const yearsOf = (v: { startYear?: number; endYear?: number }) =>
+  v.startYear
+    ? v.endYear && v.endYear !== v.startYear
+      ? `${v.startYear}–${v.endYear}`
+      : String(v.startYear)
+    : "";
+
 const titleKind = (draft: Draft): LookupKind =>
   draft.collectibleType === "Magazine" ? "gtitle" : draft.collectibleType === "Manga" ? "mtitle" : "title";
 
@@ -98,7 +105,7 @@ function ComicFormScreen({ customerId, edit, copy }: { customerId: number; edit?
         const source = draft.comics[edit ?? copy ?? -1];
         return (
           <ComicForm
-            key={`${edit}-${copy}-${draft.version}`}
+            key={`${edit}-${copy}`}
             draft={draft}
             catalog={catalog}
             submitData={submitData}
@@ -179,6 +186,9 @@ function ComicForm({
     ? comicOfValues({ values, tier, catalog, draft, id: draft.comics[edit ?? -1]?.id ?? newId })
     : undefined;
   const lookupTitles = (titles.data?.values ?? []).map((v) => v.value);
+  const titleMatch = titles.data?.values.find(
+    (v) => v.value.trim().toLowerCase() === values.title.trim().toLowerCase(),
+  );
   const errors: ComicFormErrors = comicFormErrors({
     values,
     tier,
@@ -266,6 +276,12 @@ function ComicForm({
                   error={shown("title")}
                   limit={20}
                 />
+                {titleMatch ? (
+                  <Text size="xs" c="dimmed" data-title-match>
+                    In the catalogue:{" "}
+                    {[titleMatch.publisher, yearsOf(titleMatch)].filter(Boolean).join(" · ")}
+                  </Text>
+                ) : null}
                 <Checkbox
                   label="Custom title"
                   checked={values.customTitle || isTitleForced}

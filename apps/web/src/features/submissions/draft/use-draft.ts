@@ -72,6 +72,7 @@ export function useDraftContext(customerId: number): DraftContext {
       : undefined,
   );
   const submitData = submitQuery.data;
+  // The answer for the draft's settings; `isPriced` once the draft is on the answer's version.
   const isCurrent =
     submitData !== undefined &&
     draft !== undefined &&
@@ -97,30 +98,36 @@ export function useDraftContext(customerId: number): DraftContext {
   }, [isCurrent, submitData, draft, update]);
 
   const catalog = useMemo(() => (submitData ? catalogFromSubmitData(submitData) : undefined), [submitData]);
+  const isPriced = isCurrent && draft?.version === submitData?.version;
   const orderDate = utcDay(new Date());
   const quote = useMemo(() => {
-    if (!catalog || !draft || !profile || !isCurrent || draft.version !== catalog.version) return undefined;
-    return quoteSubmission(
-      draftQuoteInput({
-        draft,
-        catalog,
-        member: profile.member,
-        rewardsAvailable: profile.rewards.available,
-        orderDate,
-      }),
-    );
-  }, [catalog, draft, profile, isCurrent, orderDate]);
+    if (!catalog || !draft || !profile || !isPriced) return undefined;
+    try {
+      return quoteSubmission(
+        draftQuoteInput({
+          draft,
+          catalog,
+          member: profile.member,
+          rewardsAvailable: profile.rewards.available,
+          orderDate,
+        }),
+      );
+    } catch {
+      // A comic on a tier this catalog lacks (a stale stored draft): no totals until it is removed.
+      return undefined;
+    }
+  }, [catalog, draft, profile, isPriced, orderDate]);
 
   return {
     profile,
-    submitData: isCurrent ? submitData : undefined,
-    catalog: isCurrent ? catalog : undefined,
+    submitData: isPriced ? submitData : undefined,
+    catalog: isPriced ? catalog : undefined,
     draft,
     update,
     clear,
     quote,
     orderDate,
-    isLoading: profileQuery.isPending || (draft !== undefined && !isCurrent && !submitQuery.error),
+    isLoading: profileQuery.isPending || (draft !== undefined && !isPriced && !submitQuery.error),
     error: profileQuery.error ?? submitQuery.error,
   };
 }

@@ -1,0 +1,271 @@
+import { DEFAULT_CATALOG } from "@gbo/domain/catalog";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { identityStore } from "../../../auth/session";
+import { renderApp, worker } from "../../../test/render-app";
+import { draftKey } from "./draft-store";
+
+let stop: (() => void) | undefined;
+afterEach(() => {
+  stop?.();
+  identityStore.clear();
+  window.localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+const US = DEFAULT_CATALOG.countries.US;
+const SUBMIT_DATA = {
+  version: DEFAULT_CATALOG.version,
+  isVersionChanged: false,
+  country: "US",
+  currency: "USD",
+  level: "Basic",
+  collectibleType: "Comic",
+  mangaType: "Tankobon",
+  tiers: US.tiers.filter((t) => t.collectibleType === "Comic"),
+  addOns: US.addOns,
+  grades: [9, 9.8],
+  pedigrees: [{ id: 1, name: "Mile High" }],
+  dealerDiscounts: DEFAULT_CATALOG.dealerDiscounts,
+  rejectFee: DEFAULT_CATALOG.rejectFee,
+  fastPassDays: DEFAULT_CATALOG.fastPassDays,
+  shippingRates: US.shippingRates,
+};
+
+const PROFILE = {
+  member: {
+    id: 5,
+    firstName: "Ann",
+    lastName: "Bell",
+    email: "ann@example.test",
+    phone: null,
+    membership: "Basic",
+    discount: 0,
+    pressingDiscount: 0,
+    vspDiscount: 0,
+    fedExAccount: "",
+    upsAccount: "",
+    dhlAccount: "",
+    defaultSalesRep: null,
+    isWelcomePromo: false,
+    createdAt: "2026-01-02T10:00:00.000Z",
+    version: 3,
+  },
+  addresses: [
+    {
+      id: 9,
+      userId: 5,
+      country: "US",
+      stateProvince: "NY",
+      line1: "1 Main St",
+      line2: null,
+      city: "Albany",
+      zipPostal: "12207",
+      firstName: null,
+      lastName: null,
+      displayName: null,
+      isDefault: true,
+    },
+  ],
+  payMethods: [],
+  rewards: { available: 1500, original: 0, applied: 0 },
+  summary: { orderCount: 0, openOrders: 0, totalSpentCents: 0 },
+  version: 3,
+};
+
+const CHECKOUT = {
+  paymentMethods: [],
+  payOther: [
+    { id: "CHECK", name: "Check" },
+    { id: "CASH", name: "Cash" },
+  ],
+  shipOther: [],
+  origins: [{ id: "Mail", title: "Mail" }],
+  salesmanagers: [],
+};
+
+type Answer = (init: RequestInit | undefined) => Response;
+
+function serve(extra: Record<string, Answer> = {}) {
+  const answers: Record<string, Answer> = {
+    "GET /api/users/5": () => json(200, PROFILE),
+    "GET /api/data/submit/5/0/Basic/US/Comic/Tankobon": () =>
+      json(200, { ...SUBMIT_DATA, isVersionChanged: true }),
+    [`GET /api/data/submit/5/${DEFAULT_CATALOG.version}/Basic/US/Comic/Tankobon`]: () =>
+      json(200, SUBMIT_DATA),
+    "GET /api/data/checkout/5": () => json(200, CHECKOUT),
+    "GET /api/data/values/title": () =>
+      json(200, { values: [{ value: "Amazing Fantasy", publisher: "Marvel" }] }),
+    "GET /api/data/values/publisher": () => json(200, { values: [] }),
+    "GET /api/data/values/variant": () => json(200, { values: [] }),
+    ...extra,
+  };
+  return vi.spyOn(window, "fetch").mockImplementation(async (input, init) => {
+    const method = init?.method ?? "GET";
+    const path = decodeURIComponent(new URL(String(input), "http://localhost").pathname);
+    if (method === "POST" && path.startsWith("/api/data/sh/")) {
+      return json(200, { country: "US", version: 5, from: "2025-03-09", rates: [] });
+    }
+    const answer = answers[`${method} ${path}`];
+    return answer ? answer(init) : json(404, { message: "Not found." });
+  });
+}
+
+const invoicer = worker(["invoicing"], { userName: "sam" });
+
+function storedComic(overrides: Record<string, unknown> = {}) {
+  return {
+    id: "c1",
+    tierId: "NW",
+    quantity: 2,
+    insured: 10000,
+    year: 1990,
+    collectibleType: "Comic",
+    press: 0,
+    pressScreen: false,
+    fastPassValue: 0,
+    gradeScreen: 0,
+    partialGrade: false,
+    reholder: false,
+    artwork: false,
+    isSlab: false,
+    isWitnessedSignature: false,
+    image: false,
+    international: false,
+    signatures: [],
+    title: "Amazing Fantasy",
+    customTitle: false,
+    issue: "15",
+    publisher: "Marvel",
+    variant: "",
+    pedigree: "",
+    ...overrides,
+  };
+}
+
+function storeDraft(extra: Record<string, unknown> = {}) {
+  window.localStorage.setItem(
+    draftKey("sam", 5),
+    JSON.stringify({
+      owner: "sam",
+      customerId: 5,
+      status: "Submitted",
+      version: DEFAULT_CATALOG.version,
+      countryCode: "US",
+      collectibleType: "Comic",
+      mangaType: "Tankobon",
+      level: "Basic",
+      comics: [storedComic()],
+      rewards: 0,
+      isInsurance: false,
+      isGradingPressScreen: false,
+      ...extra,
+    }),
+  );
+}
+
+describe("comic form", () => {
+  it("shows the spec's quantity and insured messages, then adds the comic to the stored draft", async () => {
+    serve();
+    const app = renderApp("/submissions/new/comic?user=5", invoicer);
+    stop = app.stopWatching;
+    const quantity = await screen.findByLabelText("Quantity");
+    fireEvent.change(quantity, { target: { value: "0" } });
+    expect(await screen.findByText("Quantity will accept only value more than 0!")).toBeTruthy();
+    fireEvent.change(quantity, { target: { value: "2.5" } });
+    expect(await screen.findByText("Quantity will accept only interger value!")).toBeTruthy();
+    fireEvent.change(quantity, { target: { value: "2" } });
+    fireEvent.change(screen.getByLabelText("Insured value ($)"), { target: { value: "1x" } });
+    expect(await screen.findByText("Insured will accept only integer value!")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Insured value ($)"), { target: { value: "100" } });
+    const title = screen.getByRole("combobox", { name: "Title" });
+    fireEvent.focus(title);
+    fireEvent.change(title, { target: { value: "Amazing Fantasy" } });
+    // The lookup answered: the title is the catalogue's.
+    expect(await screen.findByText("In the catalogue: Marvel")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Year"), { target: { value: "1962" } });
+    await waitFor(() => expect(document.querySelector("[data-tier]")?.getAttribute("data-tier")).toBe("VI"));
+    // The line's price, live: VI is $42 a book.
+    await waitFor(() => expect(document.querySelector("[data-line-total]")?.textContent).toBe("$84.00"));
+    fireEvent.click(screen.getByRole("button", { name: "Add to submission" }));
+    await waitFor(() => expect(app.location().pathname).toBe("/submissions/new"));
+    const stored = JSON.parse(window.localStorage.getItem(draftKey("sam", 5)) ?? "{}");
+    expect(stored.comics).toHaveLength(1);
+    expect(stored.comics[0]).toMatchObject({
+      tierId: "VI",
+      quantity: 2,
+      insured: 10000,
+      title: "Amazing Fantasy",
+    });
+  });
+
+  it("refuses a title the lookup does not know unless it is marked custom", async () => {
+    serve();
+    stop = renderApp("/submissions/new/comic?user=5", invoicer).stopWatching;
+    const title = await screen.findByRole("combobox", { name: "Title" });
+    fireEvent.change(title, { target: { value: "Amazing Fantasi" } });
+    fireEvent.click(screen.getByRole("button", { name: "Add to submission" }));
+    expect(await screen.findByText(/choose a title from the list/)).toBeTruthy();
+    fireEvent.click(screen.getByLabelText("Custom title"));
+    await waitFor(() => expect(screen.queryByText(/choose a title from the list/)).toBeNull());
+  });
+});
+
+describe("draft screen", () => {
+  it("prices the stored draft, caps rewards, and shows the promo message of the domain", async () => {
+    storeDraft({ rewards: 5000 });
+    serve({ "GET /api/promocode/NOPE": () => json(404, { message: "Promo Code is invalid." }) });
+    stop = renderApp("/submissions/new?user=5", invoicer).stopWatching;
+    const line = await screen.findByText("Amazing Fantasy");
+    expect(line).toBeTruthy();
+    // NW at $27 × 2 = $54; the rewards asked ($50) are capped by the available $15.
+    await waitFor(() =>
+      expect(document.querySelector("[data-total='total']")?.textContent).toContain("$54.00"),
+    );
+    expect(document.querySelector("[data-total='rewards']")?.textContent).toContain("$15.00");
+    expect(document.querySelector("[data-total='grandTotal']")?.textContent).toContain("$39.00");
+    fireEvent.change(screen.getByLabelText("Promo code"), { target: { value: "nope" } });
+    fireEvent.click(screen.getByRole("button", { name: "Apply" }));
+    expect(await screen.findByText("Promo Code is invalid.")).toBeTruthy();
+  });
+
+  it("a submit the server refuses with 'Please verify submitted data' opens the error dialog with OK", async () => {
+    storeDraft({ addressId: 9, payMethodId: "check", origin: { id: "Mail", title: "Mail" } });
+    const mock = serve({
+      "POST /api/orders/submit": () => json(400, { message: "Please verify submitted data" }),
+    });
+    stop = renderApp("/submissions/new?user=5", invoicer).stopWatching;
+    const submit = await screen.findByRole("button", { name: "Submit" });
+    await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(submit);
+    const dialog = await screen.findByRole("dialog", { name: "Submission refused" });
+    expect(within(dialog).getByText("Please verify submitted data")).toBeTruthy();
+    const sent = JSON.parse(
+      String(mock.mock.calls.find(([i]) => String(i) === "/api/orders/submit")?.[1]?.body),
+    );
+    expect(sent).toMatchObject({
+      userId: 5,
+      payMethodId: "check",
+      addressId: 9,
+      expected: { grandTotal: 5400, taxes: 0 },
+    });
+    fireEvent.click(within(dialog).getByRole("button", { name: "OK" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Submission refused" })).toBeNull());
+    // The draft stays for another try.
+    expect(window.localStorage.getItem(draftKey("sam", 5))).not.toBeNull();
+  });
+
+  it("a draft another worker left for the customer is discarded", async () => {
+    window.localStorage.setItem(
+      draftKey("ann", 5),
+      JSON.stringify({ owner: "ann", customerId: 5, comics: [storedComic()] }),
+    );
+    serve();
+    stop = renderApp("/submissions/new?user=5", invoicer).stopWatching;
+    expect(await screen.findByText("No comics yet. Add a comic or a reholder.")).toBeTruthy();
+    expect(window.localStorage.getItem(draftKey("ann", 5))).toBeNull();
+  });
+});
