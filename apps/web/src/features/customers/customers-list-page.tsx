@@ -60,7 +60,7 @@ export function CustomersListPage({ isNew = false }: { isNew?: boolean } = {}) {
         <ListSearchInput
           value={text}
           onChange={setText}
-          description="Last or first name, or the start of an e-mail"
+          description="Last or first name, or part of an e-mail"
           placeholder="Name or e-mail"
           width={320}
         />
