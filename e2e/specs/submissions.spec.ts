@@ -115,3 +115,49 @@ test("an admin builds, prices and submits a new submission; the server's totals 
   await page.goto(`/submissions/new?user=${customerId}`);
   await expect(page.getByText("No comics yet.")).toBeVisible();
 });
+
+test("a country change with comics asks first; a CA order takes only a Canadian address and shows CA$", async ({
+  page,
+}) => {
+  await page.goto("/submissions/new");
+  await page.getByLabel("Customer").fill("Payments");
+  await page.getByRole("table", { name: "Customers" }).getByText("Pat", { exact: true }).click();
+  await expect(page.getByText("No comics yet.")).toBeVisible();
+
+  const addCustomComic = async () => {
+    await page.getByRole("button", { name: "Add comic" }).click();
+    await page.getByRole("combobox", { name: "Title" }).fill("My own anthology");
+    await page.getByLabel("Custom title").check();
+    await page.getByLabel("Insured value ($)").fill("100");
+    await page.getByRole("button", { name: "Add to submission" }).click();
+    await expect(page.locator("[data-comic-line='0']")).toContainText("My own anthology");
+  };
+  await addCustomComic();
+
+  // CA: asked first, then the comics are cleared.
+  await page.locator("label", { hasText: /^CA$/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Clear the comics?" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Yes, clear" }).click();
+  await expect(page.getByText("No comics yet.")).toBeVisible();
+
+  // The customer's only address is in the US: refused for a CA order.
+  await page.getByRole("combobox", { name: "Shipping address" }).click();
+  await page.getByRole("option").first().click();
+  await expect(page.getByText("Please choose only canada address!")).toBeVisible();
+
+  await addCustomComic();
+  await expect(page.locator("[data-total='grandTotal']")).toContainText("CA$");
+  await expect(page.locator("[data-total='taxes']")).toContainText("CA$");
+  await expect(page.getByRole("button", { name: "Submit" })).toBeDisabled();
+  await shot(page, "draft-ca");
+
+  // Reset asks, then clears the draft.
+  await page.getByRole("button", { name: "Reset" }).click();
+  await page
+    .getByRole("dialog", { name: "Reset the submission?" })
+    .getByRole("button", { name: "Yes, reset" })
+    .click();
+  await expect(page.getByText("No comics yet.")).toBeVisible();
+  await expect(page.getByRole("radio", { name: "US" })).toBeChecked();
+});

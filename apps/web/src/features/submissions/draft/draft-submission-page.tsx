@@ -7,6 +7,7 @@ import { VERIFY_SUBMITTED_DATA } from "@gbo/domain/messages";
 import { isDraftValid, canSubmit as submitAllowed } from "@gbo/domain/pricing";
 import { Alert, Button, Grid, Group, Modal, Stack, Text } from "@mantine/core";
 import { IconPlus, IconRefresh } from "@tabler/icons-react";
+import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useMemo, useState } from "react";
 import { ApiError } from "../../../api";
 import { confirmAction } from "../../../ui/confirm";
@@ -33,6 +34,7 @@ function DraftScreen({ customerId }: { customerId: number }) {
   const context = useDraftContext(customerId);
   const { draft, profile, quote, catalog, update, clear, orderDate } = context;
   const nav = useDraftNavigation();
+  const navigate = useNavigate();
   const checkout = useCheckoutData(customerId, draft?.countryCode ?? "US");
   const [promoText, setPromoText] = useState(draft?.promo?.id ?? "");
   const [isSubmitting, setSubmitting] = useState(false);
@@ -116,6 +118,27 @@ function DraftScreen({ customerId }: { customerId: number }) {
         actions={
           draft ? (
             <Group>
+              <Button
+                variant="subtle"
+                onClick={() =>
+                  confirmAction({
+                    title: "Cancel the submission?",
+                    message: "The draft is discarded and the customer's page opens.",
+                    confirmLabel: "Yes, cancel it",
+                    cancelLabel: "No, keep it",
+                    tone: "danger",
+                    onConfirm: () => {
+                      clear();
+                      void navigate({
+                        to: "/users/$id/$view",
+                        params: { id: String(customerId), view: "summary" },
+                      });
+                    },
+                  })
+                }
+              >
+                Cancel
+              </Button>
               <Button
                 variant="default"
                 leftSection={<IconRefresh size={16} />}
