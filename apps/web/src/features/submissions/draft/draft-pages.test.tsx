@@ -1,5 +1,5 @@
 import { DEFAULT_CATALOG } from "@gbo/domain/catalog";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { identityStore } from "../../../auth/session";
 import { renderApp, worker } from "../../../test/render-app";
@@ -7,6 +7,8 @@ import { draftKey } from "./draft-store";
 
 let stop: (() => void) | undefined;
 afterEach(() => {
+  // Unmount before the fetch mock goes: a debounced lookup must not reach the network.
+  cleanup();
   stop?.();
   identityStore.clear();
   window.localStorage.clear();
@@ -211,6 +213,42 @@ describe("comic form", () => {
     expect(await screen.findByText(/choose a title from the list/)).toBeTruthy();
     fireEvent.click(screen.getByLabelText("Custom title"));
     await waitFor(() => expect(screen.queryByText(/choose a title from the list/)).toBeNull());
+  });
+});
+
+describe("copy and edit", () => {
+  it("copy opens the form prefilled as a new comic; saving adds a second line", async () => {
+    storeDraft();
+    serve();
+    const app = renderApp("/submissions/new/comic?user=5&copy=0", invoicer);
+    stop = app.stopWatching;
+    expect(await screen.findByRole("heading", { name: "Add comic" })).toBeTruthy();
+    const title = (await screen.findByRole("combobox", { name: "Title" })) as HTMLInputElement;
+    expect(title.value).toBe("Amazing Fantasy");
+    expect((screen.getByLabelText("Quantity") as HTMLInputElement).value).toBe("2");
+    expect(await screen.findByText("In the catalogue: Marvel")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Issue"), { target: { value: "16" } });
+    fireEvent.click(screen.getByRole("button", { name: "Add to submission" }));
+    await waitFor(() => expect(app.location().pathname).toBe("/submissions/new"));
+    const stored = JSON.parse(window.localStorage.getItem(draftKey("sam", 5)) ?? "{}");
+    expect(stored.comics.map((c: { issue: string }) => c.issue)).toEqual(["15", "16"]);
+    expect(stored.comics[1].id).not.toBe(stored.comics[0].id);
+  });
+
+  it("edit saves the line in place", async () => {
+    storeDraft();
+    serve();
+    const app = renderApp("/submissions/new/comic?user=5&edit=0", invoicer);
+    stop = app.stopWatching;
+    expect(await screen.findByRole("heading", { name: "Edit comic" })).toBeTruthy();
+    await screen.findByRole("combobox", { name: "Title" });
+    expect(await screen.findByText("In the catalogue: Marvel")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Quantity"), { target: { value: "3" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save comic" }));
+    await waitFor(() => expect(app.location().pathname).toBe("/submissions/new"));
+    const stored = JSON.parse(window.localStorage.getItem(draftKey("sam", 5)) ?? "{}");
+    expect(stored.comics).toHaveLength(1);
+    expect(stored.comics[0]).toMatchObject({ id: "c1", quantity: 3 });
   });
 });
 
