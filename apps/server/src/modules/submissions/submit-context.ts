@@ -2,7 +2,7 @@
 // customer, the chosen address and pay method, the promo code (through the catalog module) and the
 // comics being reholdered.
 import type { PromoCode } from "@gbo/domain/promo";
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import {
   type AddressRow,
@@ -10,6 +10,7 @@ import {
   type CustomerRow,
   comics,
   customers,
+  lookupValues,
   paymentMethods,
 } from "../../db/schema/index";
 import { isAppError } from "../../http/errors";
@@ -30,7 +31,31 @@ export type SubmitContext = {
   hasPayMethod: boolean;
   promo: PromoCode | undefined;
   reholders: Map<string, ReholderCandidateRow>;
+  /** Lookup titles of the submission's kind that the typed titles match: lower-case → as catalogued. */
+  titles: Map<string, string>;
 };
+
+const TITLE_KIND = { Comic: "title", Magazine: "gtitle", Manga: "mtitle" } as const;
+
+/** The catalogued spelling of each typed title that is in the lookup catalogue (one query). */
+async function catalogTitles(
+  db: Db,
+  collectibleType: keyof typeof TITLE_KIND,
+  typed: readonly string[],
+): Promise<Map<string, string>> {
+  const lowered = [...new Set(typed.map((title) => title.trim().toLowerCase()).filter(Boolean))];
+  if (lowered.length === 0) return new Map();
+  const rows = await db
+    .selectDistinct({ value: lookupValues.value })
+    .from(lookupValues)
+    .where(
+      and(
+        eq(lookupValues.kind, TITLE_KIND[collectibleType]),
+        inArray(sql<string>`lower(${lookupValues.value})`, lowered),
+      ),
+    );
+  return new Map(rows.map((row) => [row.value.trim().toLowerCase(), row.value]));
+}
 
 /** The promo record the browser looked up (the catalog module's finder), or none for an unknown code:
  * pricing then answers 'Promo Code is invalid.' as the browser's does. */
@@ -51,10 +76,13 @@ export async function loadSubmitContext(
     payMethodId: number | string;
     promoCode?: string | undefined;
     reholderIds: readonly string[];
+    collectibleType: keyof typeof TITLE_KIND;
+    /** Titles of the comics not marked custom (custom titles need no lookup match). */
+    lookupTitles: readonly string[];
   },
 ): Promise<SubmitContext> {
   const payMethodId = typeof input.payMethodId === "number" ? input.payMethodId : null;
-  const [customerRows, addressRows, methodRows, promo, reholderRows] = await Promise.all([
+  const [customerRows, addressRows, methodRows, promo, reholderRows, titles] = await Promise.all([
     db.select().from(customers).where(eq(customers.id, input.userId)).limit(1),
     db
       .select()
@@ -87,6 +115,7 @@ export async function loadSubmitContext(
           })
           .from(comics)
           .where(inArray(comics.uniqueId, [...new Set(input.reholderIds.map((id) => id.toUpperCase()))])),
+    catalogTitles(db, input.collectibleType, input.lookupTitles),
   ]);
   return {
     customer: customerRows[0],
@@ -94,5 +123,6 @@ export async function loadSubmitContext(
     hasPayMethod: methodRows.length > 0,
     promo,
     reholders: new Map(reholderRows.map((row) => [row.uniqueId, row])),
+    titles,
   };
 }

@@ -3,6 +3,7 @@
 // idempotency.
 import { randomUUID } from "node:crypto";
 import type { TSubmitOrder } from "@gbo/contracts/submissions";
+import { TITLE_NOT_FOUND } from "@gbo/domain/comic";
 import {
   allowedInsuredBetween,
   INVOICE_CANADA_ADDRESS_ONLY,
@@ -250,6 +251,29 @@ describe("the comic rules of §5, on the server", () => {
       ],
     });
     expect((await submit(invoicer, body)).status).toBe(200);
+  });
+
+  it("the title must match the lookup unless custom; stored as catalogued", async () => {
+    const unknown = await refused({ comics: [submitComic({ title: "My Own Zine Nobody Catalogued" })] });
+    expect(unknown.message).toBe(TITLE_NOT_FOUND);
+    expect(unknown.modelState).toEqual({ "model.comics.0.title": [TITLE_NOT_FOUND] });
+    const { body } = await submitBody(ctx.db, who, {
+      comics: [
+        submitComic({ id: "a", title: "  amazing SPIDER-man " }),
+        submitComic({ id: "b", title: "My Own Zine Nobody Catalogued", customTitle: true }),
+      ],
+    });
+    const response = await submit(invoicer, body);
+    expect(response.status).toBe(200);
+    const stored = await ctx.db
+      .select({ title: comics.title, customTitle: comics.customTitle })
+      .from(comics)
+      .where(eq(comics.orderId, response.body.id))
+      .orderBy(asc(comics.id));
+    expect(stored).toEqual([
+      { title: "Amazing Spider-Man", customTitle: false },
+      { title: "My Own Zine Nobody Catalogued", customTitle: true },
+    ]);
   });
 
   it("an unknown or invoicing-only tier is refused", async () => {

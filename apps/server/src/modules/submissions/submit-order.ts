@@ -31,7 +31,7 @@ import { insertJsonRows } from "./insert-json-rows";
 import { loadSubmitContext } from "./submit-context";
 import { submitQuoteInput } from "./submit-quote";
 import { buildSubmitRows } from "./submit-rows";
-import { checkSubmittedComics } from "./submit-rules";
+import { checkSubmittedComics, isLookupTitle } from "./submit-rules";
 
 export const CUSTOMER_NOT_FOUND_MESSAGE = "Customer not found.";
 export const LEVEL_MISMATCH_MESSAGE = "The level must be the customer's membership or onsite.";
@@ -158,8 +158,10 @@ export async function submitOrder(options: {
     payMethodId: body.payMethodId,
     promoCode: body.promoCode,
     reholderIds: body.comics.flatMap((c) => (c.reholderId ? [c.reholderId] : [])),
+    collectibleType: body.collectibleType,
+    lookupTitles: body.comics.filter(isLookupTitle).map((c) => c.title),
   });
-  const checked = checkSubmittedComics(catalog, body, context.reholders);
+  const checked = checkSubmittedComics(catalog, body, context);
   const customer = context.customer;
   if (!customer) throw AppError.fields(CUSTOMER_NOT_FOUND_MESSAGE, { userId: [CUSTOMER_NOT_FOUND_MESSAGE] });
   const quote = quoteSubmission(
@@ -183,6 +185,7 @@ export async function submitOrder(options: {
       quote,
       tiers: checked.tiers,
       customTitles: checked.customTitles,
+      titles: checked.titles,
       now,
     });
     try {

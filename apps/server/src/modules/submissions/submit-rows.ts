@@ -40,6 +40,8 @@ export function buildSubmitRows(input: {
   quote: Quote;
   tiers: readonly Tier[];
   customTitles: readonly boolean[];
+  /** Titles as stored: a lookup title in its catalogued spelling. */
+  titles: readonly string[];
   now: Date;
 }): SubmitRows {
   const { orderId, body, quote, now } = input;
@@ -81,7 +83,7 @@ export function buildSubmitRows(input: {
       uniqueId: comicUniqueId(orderId, seq),
       tierId,
       tierLabel: tier.label,
-      title: comic.title,
+      title: input.titles[index] ?? comic.title,
       issue: comic.issue ?? null,
       year: comic.year !== undefined ? String(comic.year) : null,
       displayYear: comic.displayYear ?? (comic.year !== undefined ? String(comic.year) : null),

@@ -13,6 +13,7 @@ import {
   validateInsuredRange,
   validateQuantity,
   validateReholder,
+  validateTitle,
 } from "@gbo/domain/comic";
 import { validateComicCount } from "@gbo/domain/grading";
 import { VERIFY_SUBMITTED_DATA } from "@gbo/domain/messages";
@@ -147,19 +148,30 @@ function checkReholder(
   if (!result.ok) fail({ index, field: "reholderId", message: result.message });
 }
 
+/** Comics whose title must match the lookup catalogue: not custom, and not forced custom (Zasshi). */
+export function isLookupTitle(comic: TSubmitComic): boolean {
+  return !comic.customTitle && !isCustomTitleForced(comic);
+}
+
 /**
- * Every §5 comic rule the server can check, in form order. Returns the priced drafts and the
- * descriptive title decision (custom forced for Zasshi). The title lookup itself is the browser's (the
- * lookup catalogue is the catalog module's and has no server-side finder yet).
+ * Every §5 comic rule the server can check, in form order. Returns the priced drafts, the tiers and
+ * the titles to store: "the title must match the lookup unless custom (custom is forced for Zasshi)",
+ * stored as catalogued.
  */
 export function checkSubmittedComics(
   catalog: Catalog,
   body: TSubmitOrder,
-  reholders: ReadonlyMap<string, ReholderCandidateRow>,
-): { drafts: ComicDraft[]; tiers: Tier[]; customTitles: boolean[] } {
+  found: {
+    reholders: ReadonlyMap<string, ReholderCandidateRow>;
+    /** Lookup titles the typed ones match: lower-case → as catalogued. */
+    titles: ReadonlyMap<string, string>;
+  },
+): { drafts: ComicDraft[]; tiers: Tier[]; customTitles: boolean[]; titles: string[] } {
+  const { reholders } = found;
   const drafts: ComicDraft[] = [];
   const tiers: Tier[] = [];
   const customTitles: boolean[] = [];
+  const titles: string[] = [];
   let comicsInOrder = 0;
   for (const [index, comic] of body.comics.entries()) {
     const quantity = validateQuantity(comic.quantity);
@@ -196,10 +208,20 @@ export function checkSubmittedComics(
     });
     if (!save.ok) fail({ index, field: "signatures", message: save.message });
     checkReholder(body, comic, tier, index, reholders);
+    const catalogued = found.titles.get(comic.title.trim().toLowerCase());
+    const title = validateTitle({
+      title: comic.title,
+      lookupTitles: catalogued ? [catalogued] : [],
+      isCustomTitle: Boolean(comic.customTitle),
+      collectibleType: comic.collectibleType,
+      mangaType: comic.mangaType ?? null,
+    });
+    if (!title.ok) fail({ index, field: "title", message: title.message });
     comicsInOrder += comic.quantity;
     drafts.push(draft);
     tiers.push(tier);
-    customTitles.push(Boolean(comic.customTitle) || isCustomTitleForced(comic));
+    customTitles.push(title.value.isCustomTitle);
+    titles.push(title.value.title);
   }
-  return { drafts, tiers, customTitles };
+  return { drafts, tiers, customTitles, titles };
 }

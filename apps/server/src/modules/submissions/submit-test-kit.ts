@@ -67,7 +67,8 @@ export function submitComic(over: Partial<TSubmitComic> = {}): TSubmitComic {
     image: false,
     international: false,
     signatures: [],
-    title: "The Amazing Spider-Man",
+    // In the seeded lookup catalogue (a title that is not must be marked custom).
+    title: "Amazing Spider-Man",
     issue: "300",
     publisher: "Marvel",
     ...over,
