@@ -119,9 +119,14 @@ test("an admin builds, prices and submits a new submission; the server's totals 
 test("a country change with comics asks first; a CA order takes only a Canadian address and shows CA$", async ({
   page,
 }) => {
-  await page.goto("/submissions/new");
-  await page.getByLabel("Customer").fill("Payments");
+  // From the customer's page: "New submission" opens the draft for that customer.
+  await page.goto("/users?search=Payments");
   await page.getByRole("table", { name: "Customers" }).getByText("Pat", { exact: true }).click();
+  await expect(page).toHaveURL(/\/users\/\d+\/summary$/);
+  await expect(page.getByRole("link", { name: "New submission" })).toBeVisible();
+  await shot(page, "customer-summary");
+  await page.getByRole("link", { name: "New submission" }).click();
+  await expect(page).toHaveURL(/\/submissions\/new\?user=\d+$/);
   await expect(page.getByText("No comics yet.")).toBeVisible();
 
   const addCustomComic = async () => {

@@ -66,7 +66,9 @@ const titleKind = (draft: Draft): LookupKind =>
   draft.collectibleType === "Magazine" ? "gtitle" : draft.collectibleType === "Manga" ? "mtitle" : "title";
 
 /** The form's values of a saved comic (edit) or its copy. */
-function valuesOfComic(comic: DraftComic): ComicFormValues {
+function valuesOfComic(comic: DraftComic, catalog: Catalog, draft: Draft): ComicFormValues {
+  const tier = catalog.countries[draft.countryCode].tiers.find((t) => t.id === comic.tierId);
+  const isSpecial = comic.artwork || comic.isSlab || comic.isWitnessedSignature;
   return {
     ...emptyComicForm(),
     title: comic.title,
@@ -78,7 +80,7 @@ function valuesOfComic(comic: DraftComic): ComicFormValues {
     pedigree: comic.pedigree,
     quantity: String(comic.quantity),
     insured: String(Math.round(comic.insured / 100)),
-    service: comic.artwork || comic.isSlab || comic.isWitnessedSignature ? comic.tierId : "auto",
+    service: isSpecial ? comic.tierId : tier?.option === "express" ? "express" : "auto",
     press: comic.press,
     pressScreen: comic.pressScreen,
     fastPassValue: comic.fastPassValue,
@@ -103,6 +105,13 @@ function ComicFormScreen({ customerId, edit, copy }: { customerId: number; edit?
     <DraftFrame title={isEdit ? "Edit comic" : "Add comic"} context={context}>
       {({ draft, catalog, submitData }) => {
         const source = draft.comics[edit ?? copy ?? -1];
+        if (source?.reholder) {
+          return (
+            <Alert color="yellow" title="A reholder line">
+              Reholders are added on the reholder form; delete the line and add it again to change it.
+            </Alert>
+          );
+        }
         return (
           <ComicForm
             key={`${edit}-${copy}`}
@@ -110,7 +119,7 @@ function ComicFormScreen({ customerId, edit, copy }: { customerId: number; edit?
             catalog={catalog}
             submitData={submitData}
             update={context.update}
-            initial={source && !source.reholder ? valuesOfComic(source) : emptyComicForm()}
+            initial={source ? valuesOfComic(source, catalog, draft) : emptyComicForm()}
             {...(isEdit && source ? { edit } : {})}
             orderDate={context.orderDate}
           />
