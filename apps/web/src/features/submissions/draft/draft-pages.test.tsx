@@ -296,6 +296,23 @@ describe("draft screen", () => {
     expect(window.localStorage.getItem(draftKey("sam", 5))).not.toBeNull();
   });
 
+  it("onsite: asked first (the comics are cleared), then priced with the onsite rate", async () => {
+    storeDraft();
+    serve({
+      "GET /api/data/submit/5/14/onsite/US/Comic/Tankobon": () =>
+        json(200, { ...SUBMIT_DATA, level: "onsite" }),
+    });
+    stop = renderApp("/submissions/new?user=5", invoicer).stopWatching;
+    await screen.findByText("Amazing Fantasy");
+    fireEvent.click(screen.getByText("onsite"));
+    const dialog = await screen.findByRole("dialog", { name: "Clear the comics?" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Yes, clear" }));
+    expect(await screen.findByText("No comics yet. Add a comic or a reholder.")).toBeTruthy();
+    await waitFor(() => expect(document.querySelector("[data-total='sh']")?.textContent).toContain("$5.00"));
+    const stored = JSON.parse(window.localStorage.getItem(draftKey("sam", 5)) ?? "{}");
+    expect(stored).toMatchObject({ level: "onsite", comics: [] });
+  });
+
   it("a draft another worker left for the customer is discarded", async () => {
     window.localStorage.setItem(
       draftKey("ann", 5),

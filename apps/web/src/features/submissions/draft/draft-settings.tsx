@@ -1,4 +1,5 @@
-// Country, collectible type and manga type of the draft (§3 defaults US, Comic, Tankobon). A change
+// Country, collectible type, manga type and level (the membership, or onsite) of the draft (§3 defaults
+// US, Comic, Tankobon, the membership). A change
 // with comics in the draft asks first, then clears them (§4 "a country or submission-mode change asks
 // to clear changes").
 import type { CollectibleType, Country, MangaType } from "@gbo/domain/catalog";
@@ -7,7 +8,10 @@ import { confirmAction } from "../../../ui/confirm";
 import type { Draft } from "./draft-model";
 import type { DraftUpdate } from "./use-draft";
 
-type Settings = Pick<Draft, "countryCode" | "collectibleType" | "mangaType">;
+type Settings = Pick<Draft, "countryCode" | "collectibleType" | "mangaType" | "level">;
+
+/** The onsite level (a walk-in at an event) has its own prices and shipping (§9). */
+const ONSITE = "onsite";
 
 function Setting<V extends string>(props: {
   label: string;
@@ -30,7 +34,16 @@ function Setting<V extends string>(props: {
   );
 }
 
-export function DraftSettings({ draft, update }: { draft: Draft; update: DraftUpdate }) {
+export function DraftSettings({
+  draft,
+  update,
+  membership,
+}: {
+  draft: Draft;
+  update: DraftUpdate;
+  /** The customer's membership: the level unless the submission is taken onsite. */
+  membership: string;
+}) {
   function change(next: Partial<Settings>) {
     const apply = () =>
       update((d) => ({
@@ -67,6 +80,12 @@ export function DraftSettings({ draft, update }: { draft: Draft; update: DraftUp
           value={draft.collectibleType}
           data={["Comic", "Magazine", "Manga"]}
           onChange={(collectibleType) => change({ collectibleType })}
+        />
+        <Setting<string>
+          label="Level"
+          value={draft.level}
+          data={membership.toLowerCase() === ONSITE ? [membership] : [membership, ONSITE]}
+          onChange={(level) => change({ level })}
         />
         {draft.collectibleType === "Manga" ? (
           <Setting<MangaType>

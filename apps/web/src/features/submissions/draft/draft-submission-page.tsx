@@ -165,7 +165,7 @@ function DraftScreen({ customerId }: { customerId: number }) {
           <Grid gap="lg">
             <Grid.Col span={{ base: 12, lg: 8 }}>
               <Stack gap="md">
-                <DraftSettings draft={draft} update={update} />
+                <DraftSettings draft={draft} update={update} membership={profile.member.membership} />
                 <Group justify="space-between">
                   <Text fw={600}>
                     Comics ({comicCount(draft.comics)} of {MAX_COMICS_PER_ORDER})
