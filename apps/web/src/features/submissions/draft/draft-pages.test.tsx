@@ -313,6 +313,21 @@ describe("draft screen", () => {
     expect(stored).toMatchObject({ level: "onsite", comics: [] });
   });
 
+  it("adopts the server's catalog version and re-prices the stored draft", async () => {
+    storeDraft({ version: 13 });
+    serve({
+      "GET /api/data/submit/5/13/Basic/US/Comic/Tankobon": () =>
+        json(200, { ...SUBMIT_DATA, isVersionChanged: true }),
+    });
+    stop = renderApp("/submissions/new?user=5", invoicer).stopWatching;
+    await waitFor(() =>
+      expect(document.querySelector("[data-total='total']")?.textContent).toContain("$54.00"),
+    );
+    const stored = JSON.parse(window.localStorage.getItem(draftKey("sam", 5)) ?? "{}");
+    expect(stored.version).toBe(DEFAULT_CATALOG.version);
+    expect(stored.comics).toHaveLength(1);
+  });
+
   it("a draft another worker left for the customer is discarded", async () => {
     window.localStorage.setItem(
       draftKey("ann", 5),
