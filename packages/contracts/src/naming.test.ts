@@ -4,10 +4,30 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import * as auth from "./auth/index";
+import * as catalog from "./catalog/index";
 import * as common from "./common/index";
+import * as customerActivity from "./customer-activity/index";
+import * as customers from "./customers/index";
+import * as externalUsers from "./external-users/index";
 import * as orders from "./orders/index";
+import * as payments from "./payments/index";
+import * as salesReps from "./sales-reps/index";
+import * as submissions from "./submissions/index";
+import * as workers from "./workers/index";
 
-const areas = { auth, common, orders } as const;
+const areas = {
+  auth,
+  catalog,
+  common,
+  customerActivity,
+  customers,
+  externalUsers,
+  orders,
+  payments,
+  salesReps,
+  submissions,
+  workers,
+} as const;
 
 describe.each(Object.entries(areas))("contracts/%s", (_area, exports) => {
   const schemaNames = Object.keys(exports).filter((name) => name.startsWith("Z"));
