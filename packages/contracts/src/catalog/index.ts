@@ -200,6 +200,22 @@ export const ZOriginSchema = z
   .meta({ id: "Origin" });
 export type TOrigin = z.infer<typeof ZOriginSchema>;
 export const ZOriginsSchema = z.object({ origins: z.array(ZOriginSchema) });
+
+/** A convention (administration §3: id, title, date, address). */
+export const ZConventionSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    date: z.string().describe("YYYY-MM-DD, the event's first day"),
+    address: z.string().nullable(),
+  })
+  .meta({ id: "Convention" });
+export type TConvention = z.infer<typeof ZConventionSchema>;
+
+/** GET /api/conventions/{id}: a convention id, or a negative number (the spec's -60) for the origins. */
+export const ZConventionPathSchema = z.object({
+  id: z.coerce.number().int().describe("a convention id, or -60 (any negative number): the origins"),
+});
 export type TOrigins = z.infer<typeof ZOriginsSchema>;
 
 // ---- GET /api/data/checkout/{id} ---------------------------------------------------------------------

@@ -265,6 +265,24 @@ describe("origins and checkout data", () => {
     ]);
   });
 
+  it("answers one convention by id (404 when none), which a grader may not read", async () => {
+    const [show] = await ctx.db
+      .insert(conventions)
+      .values({ title: "Lookup Show", date: "2027-05-01", address: "1 Main St" })
+      .returning();
+    const found = await call(receiver, "GET", `/api/conventions/${show!.id}`);
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toEqual({
+      id: show!.id,
+      title: "Lookup Show",
+      date: "2027-05-01",
+      address: "1 Main St",
+    });
+    expect((await call(receiver, "GET", "/api/conventions/999999")).statusCode).toBe(404);
+    expect((await call(grader, "GET", `/api/conventions/${show!.id}`)).statusCode).toBe(403);
+    expect((await call(receiver, "GET", "/api/conventions/abc")).statusCode).toBe(400);
+  });
+
   it("gives payment methods, check and cash in the US only, carriers, origins and reps", async () => {
     await ctx.db.insert(salesReps).values({ repCode: "ZED9", firstName: "Zoe", lastName: "Dunn" });
     const us = (await call(invoicer, "GET", `/api/data/checkout/${customerId}`)).json();

@@ -8,6 +8,8 @@ import {
   ZCheckoutQuerySchema,
   ZComicSearchBodySchema,
   ZComicSearchPageSchema,
+  ZConventionPathSchema,
+  ZConventionSchema,
   ZLookupPathSchema,
   ZLookupQuerySchema,
   ZLookupValuesSchema,
@@ -29,10 +31,11 @@ import { ZErrorBodySchema } from "@gbo/contracts/common";
 import { menuClaimsFor } from "@gbo/domain/menu";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { AppContext } from "../../app-context";
 import { checkoutData } from "./checkout-data";
 import { lookupValuesOf, searchComicBooks } from "./lookups";
-import { listOriginsOn } from "./origins";
+import { getConvention, listOriginsOn } from "./origins";
 import { findPromoCode, listPromoCodes } from "./promo-codes";
 import { ratesOn } from "./rates";
 import { findReholderComic } from "./reholder-lookup";
@@ -50,6 +53,8 @@ export async function catalogRoutes(instance: FastifyInstance, context: AppConte
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = context;
   const claims = [...CATALOG_CLAIMS];
+  // Origins for the submission screens; one convention also for the content screens (managecontent).
+  const CONVENTION_CLAIMS = [...new Set([...CATALOG_CLAIMS, ...menuClaimsFor("/conventions")])];
   const reholderClaims = [...new Set([...claims, "comics"])];
 
   app.get(
@@ -196,16 +201,22 @@ export async function catalogRoutes(instance: FastifyInstance, context: AppConte
   );
 
   app.get(
-    "/api/conventions/-60",
+    "/api/conventions/:id",
     {
-      config: { claims },
+      config: { claims: CONVENTION_CLAIMS },
       schema: {
         tags: TAGS,
-        summary: "Origins: conventions not older than 3 days (and upcoming), then Mail and Walk In",
-        description: "Fixed origin ids: 'Mail' and 'WalkIn'; an event's id is its convention id.",
-        response: { 200: ZOriginsSchema, ...errors },
+        summary:
+          "-60: the origins (conventions not older than 3 days, and upcoming, then Mail and Walk In); an id: that convention",
+        description:
+          "The spec's origins call is GET /api/conventions/-60; any negative number answers the origins (the " +
+          "window is §9's 3 days whatever the number). Fixed origin ids: 'Mail' and 'WalkIn'; an event's id is " +
+          "its convention id. A positive id answers that convention (id, title, date, address), 404 if none.",
+        params: ZConventionPathSchema,
+        response: { 200: z.union([ZOriginsSchema, ZConventionSchema]), ...errors },
       },
     },
-    async () => ({ origins: await listOriginsOn(db) }),
+    async (request) =>
+      request.params.id < 0 ? { origins: await listOriginsOn(db) } : getConvention(db, request.params.id),
   );
 }
