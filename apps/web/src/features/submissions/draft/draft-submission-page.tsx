@@ -7,11 +7,12 @@ import { VERIFY_SUBMITTED_DATA } from "@gbo/domain/messages";
 import { isDraftValid, canSubmit as submitAllowed } from "@gbo/domain/pricing";
 import { Alert, Button, Grid, Group, Modal, Stack, Text } from "@mantine/core";
 import { IconPlus, IconRefresh } from "@tabler/icons-react";
+import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useMemo, useState } from "react";
 import { ApiError } from "../../../api";
 import { confirmAction } from "../../../ui/confirm";
-import { submitOrder, useCheckoutData } from "./api/draft-calls";
+import { SUBMIT_DATA_KEY, submitOrder, useCheckoutData } from "./api/draft-calls";
 import { addressError, CheckoutCard } from "./checkout-card";
 import { ComicsTable } from "./comics-table";
 import { CustomerPicker } from "./customer-picker";
@@ -35,6 +36,7 @@ function DraftScreen({ customerId }: { customerId: number }) {
   const { draft, profile, quote, catalog, update, clear, orderDate } = context;
   const nav = useDraftNavigation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const checkout = useCheckoutData(customerId, draft?.countryCode ?? "US");
   const [promoText, setPromoText] = useState(draft?.promo?.id ?? "");
   const [isSubmitting, setSubmitting] = useState(false);
@@ -99,6 +101,8 @@ function DraftScreen({ customerId }: { customerId: number }) {
       if (caught instanceof ApiError && caught.status === 400 && caught.message === VERIFY_SUBMITTED_DATA) {
         setVerifyOpen(true);
       } else if (caught instanceof ApiError) {
+        // 409: the price list changed meanwhile; asking again adopts the new version and re-prices.
+        if (caught.status === 409) void queryClient.invalidateQueries({ queryKey: SUBMIT_DATA_KEY });
         setFailure([caught.message, ...caught.modelStateMessages.filter((m) => m !== caught.message)]);
       } else {
         setFailure(["Error processing request."]);

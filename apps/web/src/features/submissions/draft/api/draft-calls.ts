@@ -15,6 +15,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../../api";
 
 const KEY = ["submission-draft"] as const;
+export const SUBMIT_DATA_KEY = [...KEY, "submit-data"] as const;
 
 export type SubmitDataAsk = {
   customerId: number;
@@ -27,7 +28,7 @@ export type SubmitDataAsk = {
 
 export function useSubmitData(ask: SubmitDataAsk | undefined) {
   return useQuery({
-    queryKey: [...KEY, "submit-data", ask],
+    queryKey: [...SUBMIT_DATA_KEY, ask],
     enabled: ask !== undefined,
     queryFn: () => {
       const a = ask as SubmitDataAsk;
