@@ -7,7 +7,7 @@ import { FAST_PASS_LABELS, PRESS_SPEED_LABELS, tat } from "@gbo/domain/catalog";
 import { isCustomTitleForced } from "@gbo/domain/comic";
 import { formatMoney } from "@gbo/domain/money";
 import { type PressCode, quoteSubmission } from "@gbo/domain/pricing";
-import { canSetVsp, isAspForced, MAX_SIGNATURE_ROWS, type SignatureType } from "@gbo/domain/signatures";
+import { isAspForced } from "@gbo/domain/signatures";
 import {
   Alert,
   Autocomplete,
@@ -26,7 +26,6 @@ import {
   Title,
 } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import { type LookupKind, useLookup } from "./api/draft-calls";
 import {
@@ -43,16 +42,12 @@ import { CustomerPicker } from "./customer-picker";
 import { DraftFrame } from "./draft-frame";
 import type { Draft, DraftComic } from "./draft-model";
 import { useDraftNavigation, useDraftSearch } from "./draft-route";
+import { SignaturesCard } from "./signatures-card";
 import { type DraftUpdate, useDraftContext } from "./use-draft";
 
 const PRESS_OPTIONS = [
   { value: "0", label: "No pressing" },
   ...[1, 2, 3, 9].map((p) => ({ value: String(p), label: PRESS_SPEED_LABELS[p] ?? "" })),
-];
-const SIGNATURE_OPTIONS: { value: SignatureType; label: string }[] = [
-  { value: "ASP", label: "ASP" },
-  { value: "VSP", label: "VSP" },
-  { value: "VSPP", label: "VSPP" },
 ];
 
 const yearsOf = (v: { startYear?: number; endYear?: number }) =>
@@ -480,108 +475,5 @@ function ComicForm({
         </Card>
       </Grid.Col>
     </Grid>
-  );
-}
-
-function SignaturesCard({
-  rows,
-  aspOnly,
-  onChange,
-  error,
-}: {
-  rows: ComicFormValues["signatures"];
-  aspOnly: boolean;
-  onChange: (rows: ComicFormValues["signatures"]) => void;
-  error?: string;
-}) {
-  const isVspAllowed = (index: number) => canSetVsp(rows.filter((_, i) => i !== index));
-  return (
-    <Card withBorder padding="lg" radius="md">
-      <Group justify="space-between" mb="sm">
-        <Title order={2} size="h4">
-          Signatures
-        </Title>
-        <Button
-          size="xs"
-          variant="light"
-          leftSection={<IconPlus size={14} />}
-          disabled={rows.length >= MAX_SIGNATURE_ROWS}
-          onClick={() => onChange([...rows, { type: "ASP", name: "" }])}
-        >
-          Add signature
-        </Button>
-      </Group>
-      {rows.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No signatures. Up to {MAX_SIGNATURE_ROWS}.
-        </Text>
-      ) : null}
-      <Stack gap="xs">
-        {rows.map((row, index) => (
-          <SignatureRowInput
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity of their own
-            key={index}
-            index={index}
-            row={row}
-            options={SIGNATURE_OPTIONS.filter(
-              (o) => o.value === "ASP" || (!aspOnly && (o.value !== "VSP" || isVspAllowed(index))),
-            )}
-            onChange={(next) => onChange(rows.map((r, i) => (i === index ? next : r)))}
-            onRemove={() => onChange(rows.filter((_, i) => i !== index))}
-          />
-        ))}
-      </Stack>
-      {error ? (
-        <Text c="red" size="sm" mt="xs">
-          {error}
-        </Text>
-      ) : null}
-    </Card>
-  );
-}
-
-function SignatureRowInput({
-  index,
-  row,
-  options,
-  onChange,
-  onRemove,
-}: {
-  index: number;
-  row: ComicFormValues["signatures"][number];
-  options: { value: SignatureType; label: string }[];
-  onChange: (row: ComicFormValues["signatures"][number]) => void;
-  onRemove: () => void;
-}) {
-  const [debounced] = useDebouncedValue(row.name, 250);
-  const signees = useLookup("signee", debounced);
-  return (
-    <Group gap="xs" wrap="nowrap" align="flex-end">
-      <Select
-        aria-label={`Signature ${index + 1} type`}
-        data={options}
-        value={row.type}
-        onChange={(v) => onChange({ ...row, type: (v as SignatureType) ?? "ASP" })}
-        allowDeselect={false}
-        w={100}
-      />
-      <Autocomplete
-        aria-label={`Signature ${index + 1} signee`}
-        placeholder="Signee"
-        data={[...new Set((signees.data?.values ?? []).map((v) => v.value))]}
-        value={row.name}
-        onChange={(name) => onChange({ ...row, name })}
-        style={{ flex: 1 }}
-      />
-      <Button
-        variant="subtle"
-        color="red"
-        aria-label={`Remove signature ${index + 1}`}
-        onClick={onRemove}
-        px="xs"
-      >
-        <IconTrash size={16} />
-      </Button>
-    </Group>
   );
 }
