@@ -95,8 +95,21 @@ test("an admin builds, prices and submits a new submission; the server's totals 
   await page.reload();
   await expect(page.locator("[data-comic-line='1']")).toContainText("26-0300052-002");
   await expect(page.locator("[data-total='promo']")).toContainText("−$25.00");
-  const shown = cents(await page.locator("[data-total='grandTotal'] p").last().innerText());
-  expect(shown).toBeGreaterThan(0);
+  const line = async (name: string) =>
+    cents(await page.locator(`[data-total='${name}'] p`).last().innerText());
+  const shown = {
+    count: (await line("count")) / 100,
+    total: await line("total"),
+    promoDiscount: await line("promo"),
+    rewards: await line("rewards"),
+    sh: await line("sh"),
+    handling: await line("handling"),
+    insurance: await line("insurance"),
+    grandTotal: await line("grandTotal"),
+  };
+  expect(shown.count).toBe(3);
+  expect(shown.promoDiscount).toBe(2500);
+  expect(shown.grandTotal).toBeGreaterThan(0);
   await shot(page, "draft");
 
   await page.getByRole("button", { name: "Submit" }).click();
@@ -109,9 +122,19 @@ test("an admin builds, prices and submits a new submission; the server's totals 
     headers: { Authorization: `Bearer ${accessToken}` },
   });
   expect(answer.status()).toBe(200);
-  const body = (await answer.json()) as { grandTotal?: number; order?: { grandTotal: number } };
-  const stored = body.order?.grandTotal ?? body.grandTotal;
-  expect(Math.round((stored ?? Number.NaN) * 100)).toBe(shown);
+  type Money = Record<keyof typeof shown | "taxes", number>;
+  const body = (await answer.json()) as Money & { order?: Money };
+  const order = body.order ?? body;
+  const stored = {
+    count: order.count,
+    ...Object.fromEntries(
+      (["total", "promoDiscount", "rewards", "sh", "handling", "insurance", "grandTotal"] as const).map(
+        (k) => [k, Math.round(order[k] * 100)],
+      ),
+    ),
+  };
+  expect(stored).toEqual(shown);
+  expect(order.taxes).toBe(0);
   await page.goto(`/submissions/new?user=${customerId}`);
   await expect(page.getByText("No comics yet.")).toBeVisible();
 });
