@@ -42,6 +42,8 @@ function DraftScreen({ customerId }: { customerId: number }) {
   const [isSubmitting, setSubmitting] = useState(false);
   const [verifyOpen, setVerifyOpen] = useState(false);
   const [failure, setFailure] = useState<string[] | undefined>();
+  // A reset starts the checkout fields (typed rewards) afresh too.
+  const [resets, setResets] = useState(0);
   // The applied code shows in the field once the stored draft is read.
   const storedPromo = draft?.promo?.id;
   const isDraftRead = draft !== undefined;
@@ -155,6 +157,7 @@ function DraftScreen({ customerId }: { customerId: number }) {
                     onConfirm: () => {
                       clear();
                       setPromoText("");
+                      setResets((n) => n + 1);
                     },
                   })
                 }
