@@ -203,6 +203,7 @@ function DraftScreen({ customerId }: { customerId: number }) {
                   onCopy={(copy) => void nav.toComic(customerId, { copy })}
                 />
                 <CheckoutCard
+                  key={resets}
                   draft={draft}
                   update={update}
                   profile={profile}
