@@ -60,6 +60,23 @@ describe("who may call the customer calls", () => {
     expect((await call(floor, "GET", `/api/users/${customer.id}`)).statusCode).toBe(200);
     expect((await call(clerk, "GET", `/api/users/${customer.id}`)).statusCode).toBe(200);
   });
+
+  it("lets an invoicer or a receiver find a customer and read the profile (submissions), nothing more", async () => {
+    const { customer } = await seedCustomer(ctx.db);
+    await seedWorker(ctx.db, { userName: "ivy", claims: "invoicing", password: "ivy-test-password" });
+    await seedWorker(ctx.db, { userName: "rex", claims: "receiving", password: "rex-test-password" });
+    for (const who of [
+      await signIn(ctx.app, "ivy", "ivy-test-password"),
+      await signIn(ctx.app, "rex", "rex-test-password"),
+    ]) {
+      expect((await call(who, "GET", "/api/users/name/smith/10")).statusCode).toBe(200);
+      expect((await call(who, "GET", "/api/users/email/smith/10/0")).statusCode).toBe(200);
+      expect((await call(who, "GET", `/api/users/${customer.id}`)).statusCode).toBe(200);
+      expect((await call(who, "GET", "/api/users/export.csv")).statusCode).toBe(403);
+      expect((await call(who, "POST", `/api/users/${customer.id}`, {})).statusCode).toBe(403);
+      expect((await call(who, "POST", "/api/users", {})).statusCode).toBe(403);
+    }
+  });
 });
 
 describe("searching customers", () => {

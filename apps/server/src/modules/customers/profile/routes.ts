@@ -38,12 +38,17 @@ export async function customerProfileRoutes(instance: FastifyInstance, context: 
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = context;
   const claims = [...menuClaimsFor("/users")];
+  // Finding a customer and reading the profile also serve the submission screens: whoever checks in
+  // packages (the /receiving and /invoicing links' claims) picks the customer and their addresses.
+  const readClaims = [
+    ...new Set([...claims, ...menuClaimsFor("/receiving"), ...menuClaimsFor("/invoicing")]),
+  ];
 
   for (const by of ["name", "email"] as const) {
     app.get(
       `/api/users/${by}/:criteria/:limit/:start?`,
       {
-        config: { claims },
+        config: { claims: readClaims },
         schema: {
           tags: TAGS,
           summary: `Customers whose ${by === "name" ? "last or first name" : "e-mail"} starts with or contains the criteria`,
@@ -80,7 +85,7 @@ export async function customerProfileRoutes(instance: FastifyInstance, context: 
   app.get(
     "/api/users/:id",
     {
-      config: { claims },
+      config: { claims: readClaims },
       schema: {
         tags: TAGS,
         summary: "The user profile: member, addresses, pay methods, rewards, summary figures",

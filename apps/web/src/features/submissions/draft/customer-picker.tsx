@@ -6,7 +6,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";
 import { ListResults, ListSearchInput } from "../../../ui/list-page";
 import type { QueueColumn } from "../../../ui/queue-table";
-import { useCustomerSearch } from "../../customers/api/customer-calls";
+import { useCustomerSearch } from "../../customers";
 import { useDraftNavigation } from "./draft-route";
 
 const COLUMNS: QueueColumn<TCustomerRow>[] = [
@@ -31,7 +31,7 @@ export function CustomerPicker() {
         label="Customer"
         value={text}
         onChange={setText}
-        description="Last or first name, or the start of an e-mail"
+        description="Last or first name, or part of an e-mail"
         placeholder="Name or e-mail"
         width={360}
       />

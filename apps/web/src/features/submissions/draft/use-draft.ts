@@ -10,7 +10,7 @@ import { notifications } from "@mantine/notifications";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useIdentity } from "../../../auth/session";
-import { customerProfileQuery } from "../../customers/api/customer-calls";
+import { customerProfileQuery } from "../../customers";
 import { useSubmitData } from "./api/draft-calls";
 import type { Draft } from "./draft-model";
 import { draftQuoteInput } from "./draft-quote";
