@@ -55,3 +55,9 @@ export const ORDER_ROUTED_TITLE = "Order Routed";
 
 // Not in the spec (§5 says "message text not shown"); our wording, recorded in packages/domain/README.md.
 export const DHL_NOT_FOR_DOMESTIC_US = "DHL account cannot be used for a domestic US address.";
+
+// Comic form texts the spec does not give (§5 states the rule only); ours, shared by the draft screen and
+// the server's submit check.
+export const VSP_WITH_VSPP = "Remove the VSP Plus signature before adding a VSP signature.";
+export const NO_TIER_FOR_INSURED_AND_YEAR = "No tier takes this insured value and year.";
+export const INSURED_ABOVE_MAXIMUM = "Insured value is above the maximum.";

@@ -16,7 +16,7 @@ import {
   validateTitle,
 } from "@gbo/domain/comic";
 import { validateComicCount } from "@gbo/domain/grading";
-import { VERIFY_SUBMITTED_DATA } from "@gbo/domain/messages";
+import { VERIFY_SUBMITTED_DATA, VSP_WITH_VSPP } from "@gbo/domain/messages";
 import { applyTierChoice, type ComicDraft, resolveTier } from "@gbo/domain/pricing";
 import { canSetVsp } from "@gbo/domain/signatures";
 import { AppError } from "../../http/errors";
@@ -24,7 +24,7 @@ import type { ReholderCandidateRow } from "./submit-context";
 
 export const UNKNOWN_TIER_MESSAGE = "This tier is not in the current price list for this submission.";
 export const REHOLDER_NOT_FOUND_MESSAGE = "No graded comic has this certification number.";
-export const VSP_WITH_VSPP_MESSAGE = "Remove the VSP Plus signature before adding a VSP signature.";
+export const VSP_WITH_VSPP_MESSAGE = VSP_WITH_VSPP;
 
 /** Fields the §4 tier rules decide: after applying the tier they must be as the browser sent them. */
 const TIER_RULE_FIELDS = [

@@ -11,6 +11,7 @@ import {
   validateQuantity,
   validateTitle,
 } from "@gbo/domain/comic";
+import { INSURED_ABOVE_MAXIMUM, NO_TIER_FOR_INSURED_AND_YEAR, VSP_WITH_VSPP } from "@gbo/domain/messages";
 import { applyTierChoice, type PressCode, roundInsuredUp, type SignatureType } from "@gbo/domain/pricing";
 import { canSetVsp, MAX_SIGNATURE_ROWS } from "@gbo/domain/signatures";
 import { comicCount, type Draft, type DraftComic } from "./draft-model";
@@ -178,7 +179,7 @@ export function comicFormErrors(input: {
   if (!quantity.ok) errors.quantity = quantity.message;
   const insured = validateInsuredInput(values.insured);
   if (!insured.ok) errors.insured = insured.message;
-  else if (insured.value > MAX_INSURED_DOLLARS * 100) errors.insured = "Insured value is above the maximum.";
+  else if (insured.value > MAX_INSURED_DOLLARS * 100) errors.insured = INSURED_ABOVE_MAXIMUM;
   const title = validateTitle({
     title: values.title,
     lookupTitles: input.lookupTitles,
@@ -188,7 +189,7 @@ export function comicFormErrors(input: {
   });
   if (!title.ok) errors.title = title.message;
   if (!tier) {
-    errors.tier = "No tier takes this insured value and year.";
+    errors.tier = NO_TIER_FOR_INSURED_AND_YEAR;
     return errors;
   }
   if (insured.ok) {
@@ -206,7 +207,7 @@ export function comicFormErrors(input: {
   if (values.signatures.length > MAX_SIGNATURE_ROWS)
     errors.signatures = "Up to 24 signatures can be entered.";
   else if (comic.signatures.some((s) => s.type === "VSP") && !canSetVsp(comic.signatures)) {
-    errors.signatures = "Remove the VSP Plus signature before adding a VSP signature.";
+    errors.signatures = VSP_WITH_VSPP;
   }
   const others = draft.comics.filter((_, i) => i !== input.editing);
   const save = validateComicSave({
