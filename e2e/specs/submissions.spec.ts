@@ -1,6 +1,6 @@
 // Submissions (issue 14): a new submission for a demo customer built in the browser — a comic whose
 // title comes from the lookup (quantity 0 refused with the spec's message first), a reholder found by
-// its 14-character id (a raw-grade one refused with the spec's toast first), a promo code — submitted
+// its 14-character id (a raw-grade one refused with the spec's toast first), a promo code and rewards — submitted
 // with the totals the screen showed; the order the server stored has the same grand total.
 // The first is an invoicer's path (finding the customer and reading the profile are open to the
 // /receiving and /invoicing claims); the second starts from the customer page, an admin's.
@@ -89,11 +89,16 @@ asInvoicer(
     await page.getByLabel("Promo code").fill("TAKE25");
     await page.getByRole("button", { name: "Apply" }).click();
     await expect(page.locator("[data-total='promo']")).toContainText("−$25.00");
+    // Rewards: Pat has $25.00 (demo); $10.00 applied comes off the total.
+    await expect(page.getByText("Available $25.00")).toBeVisible();
+    await page.getByLabel("Rewards to apply ($)").fill("10");
+    await expect(page.locator("[data-total='rewards']")).toContainText("−$10.00");
 
     // Reload keeps the draft.
     await page.reload();
     await expect(page.locator("[data-comic-line='1']")).toContainText("26-0300052-002");
     await expect(page.locator("[data-total='promo']")).toContainText("−$25.00");
+    await expect(page.locator("[data-total='rewards']")).toContainText("−$10.00");
     const line = async (name: string) =>
       cents(await page.locator(`[data-total='${name}'] p`).last().innerText());
     const shown = {

@@ -1,11 +1,14 @@
 // Demo sales reps and external users (issue 13). The demo orders name reps REP01, REP02, REP07 and REP12
 // (orders-sample-data REP_CODES), so those reps have orders; REP30 has none and can be deleted. One
 // completed demo order gets a CGX reference so the global search's reference lookup has something to find.
+// Pat Payments (the payments demo's customer) has rewards to spend on a new submission.
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../client";
-import { externalUsers, orders, salesReps } from "../schema/index";
+import { customers, externalUsers, orders, salesReps } from "../schema/index";
 
 export const DEMO_EXTERNAL_REFERENCE = "CGX-1001";
+export const DEMO_REWARDS_CUSTOMER = "Pat Payments";
+export const DEMO_REWARDS_CENTS = 2500;
 
 export async function seedDemoPeople(db: Db): Promise<void> {
   await db
@@ -33,4 +36,8 @@ export async function seedDemoPeople(db: Db): Promise<void> {
     .limit(1);
   if (order)
     await db.update(orders).set({ externalId: DEMO_EXTERNAL_REFERENCE }).where(eq(orders.id, order.id));
+  await db
+    .update(customers)
+    .set({ rewardsAvailable: DEMO_REWARDS_CENTS })
+    .where(eq(customers.name, DEMO_REWARDS_CUSTOMER));
 }
