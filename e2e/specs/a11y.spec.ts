@@ -166,6 +166,26 @@ test.describe("signed in as admin", () => {
     await visit(page, "/workers/new", "new worker");
   });
 
+  test("submissions: the customer picker, a draft, its comic and reholder forms, a receiving check", async ({
+    page,
+  }) => {
+    // Visits only: nothing is submitted or received here.
+    await visit(page, "/submissions/new", "new submission: customer picker");
+    await page.getByLabel("Customer").fill("Payments");
+    await page.getByRole("table", { name: "Customers" }).getByText("Pat", { exact: true }).click();
+    await expect(page).toHaveURL(/\/submissions\/new\?user=\d+/);
+    const user = new URL(page.url()).searchParams.get("user");
+    await checkScreen(page, "new submission: draft");
+    await visit(page, `/submissions/new/comic?user=${user}`, "new submission: comic form");
+    await visit(page, `/submissions/new/reholder?user=${user}`, "new submission: reholder form");
+    await page.goto("/receiving");
+    const first = page.locator("tbody tr").first();
+    await expect(first).toBeVisible();
+    const orderId = (await first.innerText()).match(/\d{2}-[0-9A-Z]{7}/)?.[0];
+    expect(orderId).toBeDefined();
+    await visit(page, `/submissions/${orderId}`, "receiving check");
+  });
+
   test("at 1024×768 the menu folds behind the burger and the order summary fits the width", async ({
     page,
   }) => {
