@@ -101,6 +101,27 @@ describe("searching customers", () => {
     });
   });
 
+  it("a customer added or renamed here is found by the very next search (the kept pages are dropped)", async () => {
+    expect((await call(clerk, "GET", "/api/users/name/Xavierre/10")).json().rows).toEqual([]);
+    const added = await call(clerk, "POST", "/api/users", {
+      email: "xavierre@example.test",
+      firstName: "Xena",
+      lastName: "Xavierre",
+    });
+    expect(added.statusCode).toBe(200);
+    expect((await call(clerk, "GET", "/api/users/name/Xavierre/10")).json().rows).toHaveLength(1);
+    const profile = added.json().profile;
+    const renamed = await call(
+      clerk,
+      "POST",
+      `/api/users/${profile.member.id}`,
+      memberBody(profile, { lastName: "Xanadu" }),
+    );
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await call(clerk, "GET", "/api/users/name/Xavierre/10")).json().rows).toEqual([]);
+    expect((await call(clerk, "GET", "/api/users/name/xanadu/10")).json().rows).toHaveLength(1);
+  });
+
   it("finds last or first name prefixes in any case, 'first last' both, paged with a total", async () => {
     const byLast = (await call(clerk, "GET", "/api/users/name/QUIMB/10")).json();
     expect(byLast.total).toBe(2);

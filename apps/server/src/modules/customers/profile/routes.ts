@@ -25,6 +25,7 @@ import { deleteAddress, saveAddress } from "./address-write";
 import { getUserProfile } from "./customer-profile";
 import { customersCsv, searchCustomers } from "./customer-search";
 import { addCustomer, updateMember } from "./customer-write";
+import { createSearchCache } from "./search-cache";
 
 export const CUSTOMER_ADDED = "Customer added.";
 export const ADDRESS_SAVED = "Address saved.";
@@ -38,6 +39,7 @@ export async function customerProfileRoutes(instance: FastifyInstance, context: 
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = context;
   const claims = [...menuClaimsFor("/users")];
+  const searches = createSearchCache<Awaited<ReturnType<typeof searchCustomers>>>();
   // Finding a customer and reading the profile also serve the submission screens: whoever checks in
   // packages (the /receiving and /invoicing links' claims) picks the customer and their addresses.
   const readClaims = [
@@ -61,7 +63,11 @@ export async function customerProfileRoutes(instance: FastifyInstance, context: 
           response: { 200: ZCustomerSearchPageSchema, ...errors },
         },
       },
-      async (request) => searchCustomers(db, by, request.params),
+      async (request) => {
+        const { criteria, limit, start } = request.params;
+        const key = JSON.stringify([by, criteria.trim().toLowerCase(), limit, start ?? 0]);
+        return searches.read(key, () => searchCustomers(db, by, request.params));
+      },
     );
   }
 
@@ -109,6 +115,7 @@ export async function customerProfileRoutes(instance: FastifyInstance, context: 
     },
     async (request) => {
       const id = await addCustomer(db, request.worker!, request.body);
+      searches.clear();
       return { message: CUSTOMER_ADDED, profile: await getUserProfile(db, id) };
     },
   );
@@ -128,6 +135,7 @@ export async function customerProfileRoutes(instance: FastifyInstance, context: 
     },
     async (request) => {
       await updateMember(db, request.worker!, request.params.id, request.body);
+      searches.clear();
       return { message: MEMBER_INFORMATION_UPDATED, profile: await getUserProfile(db, request.params.id) };
     },
   );
