@@ -66,13 +66,11 @@ export async function seedDemoCatalog(db: Db, today: string = utcDay(Date.now())
     .insert(promoCodes)
     .values([...DEMO_PROMO_CODES])
     .onConflictDoNothing();
-  await db
-    .insert(conventions)
-    .values(
-      DEMO_CONVENTIONS.map((c) => ({
-        title: c.title,
-        date: addDays(today, c.daysFromToday),
-        address: c.address,
-      })),
-    );
+  await db.insert(conventions).values(
+    DEMO_CONVENTIONS.map((c) => ({
+      title: c.title,
+      date: addDays(today, c.daysFromToday),
+      address: c.address,
+    })),
+  );
 }
