@@ -182,8 +182,7 @@ describe("logout", () => {
     expect(await screen.findByRole("heading", { name: "Grading queue" })).toBeTruthy();
     identityStore.clear();
     await waitFor(() => expect(app.location().pathname).toBe("/login"));
-    // The queue wrote its choices into the address on opening: the page comes back with them.
-    expect(app.location().search).toEqual({ redirect: "/grading?list=recent&step=all" });
+    expect(app.location().search).toEqual({ redirect: "/grading" });
   });
 });
 

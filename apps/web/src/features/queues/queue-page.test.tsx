@@ -121,12 +121,20 @@ describe("grading queue screen", () => {
     });
   });
 
-  it("puts the remembered choices in the address and ignores bad values", async () => {
+  it("puts the remembered choices that are not the defaults in the address and ignores bad values", async () => {
     localStorage.setItem("gbo.queue.grading.window", "all");
     respond = () => grading();
     const app = open("/grading?list=week&sort=price&page=x", ["grade"]);
     await waitFor(() => expect(queueCalls().at(-1)).toBe("/api/orders/queue/grading/1/-/all"));
-    await waitFor(() => expect(app.location().search).toEqual({ list: "all", step: "all" }));
+    // The full list was remembered: pinned. Every step is the default: left out.
+    await waitFor(() => expect(app.location().search).toEqual({ list: "all" }));
+  });
+
+  it("leaves a default list's address plain", async () => {
+    respond = () => grading();
+    const app = open("/grading", ["grade"]);
+    await screen.findByRole("table", { name: "Grading queue" });
+    expect(app.location().search).toEqual({});
   });
 
   it("is one tab stop: arrow keys, Home and End move between rows, Enter opens one", async () => {

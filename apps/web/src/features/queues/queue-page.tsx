@@ -91,17 +91,23 @@ function QueueScreen({
   const listWindow = address.list ?? storedWindow;
   const country: QueueCountry = hasCountry ? (address.country ?? storedCountry) : null;
   const step = useStepChoice(definition, claims, userName, address.step);
-  // The remembered choices go into the address too, so a link copied now shows this very list.
+  // Remembered choices that differ from the defaults go into the address too, so a link copied now shows
+  // this very list; defaults stay out of it (a plain /grading is the default list).
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on opening the screen
   useEffect(() => {
-    const missing = !address.list || (hasCountry && !address.country) || (step.value && !address.step);
-    if (missing)
+    const pinned = {
+      list: !address.list && listWindow !== "recent" ? listWindow : undefined,
+      country: hasCountry && !address.country && country !== "US" ? (country ?? undefined) : undefined,
+      step: step.value && !address.step && step.value !== ALL_STEPS ? step.value : undefined,
+    };
+    if (pinned.list || pinned.country || pinned.step) {
       setAddress({
-        list: listWindow,
-        country: country ?? undefined,
-        step: step.value ?? undefined,
+        list: address.list ?? pinned.list,
+        country: address.country ?? pinned.country,
+        step: address.step ?? pinned.step,
         page: address.page,
       });
+    }
   }, []);
   const listQuery = { search, window: listWindow, country, steps: step.steps, sort };
   const query = useQueue({ queue: definition.key, page, ...listQuery });
