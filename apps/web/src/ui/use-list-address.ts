@@ -1,7 +1,7 @@
 // A list's filters, sort and page live in the address, so a reload or a shared link shows the same list.
 // `parse` cleans what the address holds (unknown values and defaults are dropped); a change of any filter
 // starts again at page 1 unless it sets the page itself.
-import { useLocation, useNavigate, useSearch } from "@tanstack/react-router";
+import { useLocation, useNavigate, useRouter, useSearch } from "@tanstack/react-router";
 
 /** `path`: the list's address; absent, the current one (a list inside a detail view, /users/7/orders). */
 export function useListAddress<Search extends object>(
@@ -11,12 +11,18 @@ export function useListAddress<Search extends object>(
   const search = parse(useSearch({ strict: false }) as Record<string, unknown>);
   const pathname = useLocation({ select: (location) => location.pathname });
   const navigate = useNavigate();
-  const setSearch = (change: Partial<Search>) =>
+  const router = useRouter();
+  const setSearch = (change: Partial<Search>) => {
+    const target = path ?? pathname;
+    // A change that settles after the worker has gone elsewhere (the search text 300 ms after a row was
+    // opened) must not pull them back to the list.
+    if (router.state.location.pathname !== target) return;
     void navigate({
-      to: path ?? pathname,
+      to: target,
       search: parse({ ...search, page: undefined, ...change }) as Record<string, unknown>,
       replace: true,
     });
+  };
   return [search, setSearch] as const;
 }
 
