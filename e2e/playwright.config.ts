@@ -16,6 +16,9 @@ function once(name: string, make: () => string): string {
 const randomPort = () => String(22_000 + Math.floor(Math.random() * 18_000));
 const port = Number(once("E2E_PORT", randomPort));
 const sessionPort = Number(once("E2E_SESSION_PORT", () => String(port + 1)));
+// The mail sink (support/smtp-sink.ts): the main server delivers its e-mail there; specs read it over HTTP.
+const smtpPort = Number(once("E2E_SMTP_PORT", () => String(port + 2)));
+const smtpHttpPort = Number(once("E2E_SMTP_HTTP_PORT", () => String(port + 3)));
 const madeHere: string[] = [];
 const makeDataDir = (prefix: string) => () => {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
@@ -92,7 +95,17 @@ export default defineConfig({
     },
   },
   webServer: [
-    server(port, dataDir),
+    {
+      command: "npx tsx e2e/support/smtp-sink.ts",
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${smtpHttpPort}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore" as const,
+      stderr: "pipe" as const,
+      env: { E2E_SMTP_PORT: String(smtpPort), E2E_SMTP_HTTP_PORT: String(smtpHttpPort) },
+    },
+    server(port, dataDir, { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` }),
     server(sessionPort, sessionDataDir, { ACCESS_TOKEN_TTL_SECONDS: String(SHORT_TOKEN_TTL_SECONDS) }),
   ],
 });

@@ -4,16 +4,9 @@
 // real HTTP: warm-up, then SUBMIT_BENCH_REQUESTS submits of each size from SUBMIT_BENCH_CONCURRENCY
 // clients, each with its own idempotency key. Prints p50 / p99 per size and the p99 ratio.
 import { randomUUID } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { TSubmitOrder } from "@gbo/contracts/submissions";
-import { buildApp } from "../src/app";
-import { loadConfig } from "../src/config";
-import { openDatabase } from "../src/db/client";
-import { migrateDatabase } from "../src/db/migrate";
-import { seedWorker } from "../src/db/seed/workers-factory";
 import { seedSubmitter, submitBody, submitComic } from "../src/modules/submissions/submit-test-kit";
+import { percentile, startInProcessApp } from "./in-process-app";
 
 const REQUESTS = Number(process.env.SUBMIT_BENCH_REQUESTS ?? 200);
 const CONCURRENCY = Number(process.env.SUBMIT_BENCH_CONCURRENCY ?? 4);
@@ -22,36 +15,14 @@ const BUDGET = 3;
 const databaseUrl = process.env.SUBMIT_BENCH_DATABASE_URL;
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
 async function main() {
-  const dataDir = await mkdtemp(path.join(tmpdir(), "gbo-submit-bench-"));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    LOG_LEVEL: "warn",
-    SEED_DEMO: "0",
-    HOST: "127.0.0.1",
-    PORT: "1",
+  const { database, call, close } = await startInProcessApp({
+    name: "submit-bench",
+    claims: "invoicing",
+    ...(databaseUrl ? { databaseUrl } : {}),
   });
-  const database = await openDatabase(config);
-  await migrateDatabase(database);
-  const app = await buildApp({ config, database });
-  const address = await app.listen({ host: "127.0.0.1", port: 0 });
   try {
-    const worker = await seedWorker(database.db, { userName: "submit-bench", claims: "invoicing" });
-    const tokenResponse = await fetch(`${address}/token`, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({
-        client_id: "backoffice",
-        grant_type: "password",
-        username: worker.userName,
-        password: worker.password,
-      }),
-    });
-    const { access_token: token } = (await tokenResponse.json()) as { access_token: string };
     const who = await seedSubmitter(database.db);
     const bodyOf = async (size: number) =>
       (
@@ -70,13 +41,7 @@ async function main() {
 
     const post = async (body: TSubmitOrder): Promise<number> => {
       const started = performance.now();
-      const response = await fetch(`${address}/api/orders/submit`, {
-        method: "POST",
-        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-        body: JSON.stringify({ ...body, idempotencyKey: randomUUID() }),
-      });
-      await response.arrayBuffer();
-      if (response.status !== 200) throw new Error(`submit answered ${response.status}`);
+      await call("POST", "/api/orders/submit", { ...body, idempotencyKey: randomUUID() });
       return performance.now() - started;
     };
     const run = async (body: TSubmitOrder, count: number) => {
@@ -112,9 +77,7 @@ async function main() {
     );
     if (ratio > BUDGET) process.exitCode = 1;
   } finally {
-    await app.close();
-    await database.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

@@ -24,14 +24,18 @@ import { createMailService, type MailService } from "./integrations/mail/mail-se
 import { createPaymentGateway } from "./integrations/payments/index";
 import type { PaymentGateway } from "./integrations/payments/payment-gateway";
 import { accountRoutes } from "./modules/account/account.routes";
-import { catalogRoutes } from "./modules/catalog/index";
+import { catalogRoutes, promoAdminRoutes } from "./modules/catalog/index";
 import { comicsRoutes } from "./modules/comics/index";
+import { contentRoutes } from "./modules/content/index";
 import { customersRoutes } from "./modules/customers/customers.routes";
 import { externalUsersRoutes } from "./modules/external-users/external-users.routes";
 import { healthRoutes } from "./modules/health/health.routes";
+import { invoicingRoutes } from "./modules/invoicing/index";
+import { mailRoutes } from "./modules/mail/index";
 import { ordersRoutes } from "./modules/orders/orders.routes";
 import { paymentsRoutes } from "./modules/payments/index";
 import { salesRepsRoutes } from "./modules/sales-reps/sales-reps.routes";
+import { settingsRoutes } from "./modules/settings/index";
 import { submissionsRoutes } from "./modules/submissions/index";
 import { tokenRoutes } from "./modules/token/token.routes";
 import { workersRoutes } from "./modules/workers/workers.routes";
@@ -52,6 +56,11 @@ const MODULES: readonly ModulePlugin[] = [
   customersRoutes,
   catalogRoutes,
   submissionsRoutes,
+  invoicingRoutes,
+  promoAdminRoutes,
+  contentRoutes,
+  settingsRoutes,
+  mailRoutes,
 ];
 
 export type BuildAppOptions = {

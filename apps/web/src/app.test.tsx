@@ -57,10 +57,10 @@ describe("routes and guards", () => {
   });
 
   it("a placeholder screen names itself and the capability that delivers it", async () => {
-    open("/banners", worker(["managecontent"]));
-    expect(await screen.findByRole("heading", { name: "Banners" })).toBeTruthy();
+    open("/manage/labels", worker(["labels"]));
+    expect(await screen.findByRole("heading", { name: "Worker label queue" })).toBeTruthy();
     expect(screen.getByText("not yet built")).toBeTruthy();
-    expect(screen.getByText(/content administration capability/)).toBeTruthy();
+    expect(screen.getByText(/label printing capability/)).toBeTruthy();
   });
 
   it("an address combining order and tier goes to the tier route; a bad id to /orders/invalid", async () => {

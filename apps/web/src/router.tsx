@@ -2,15 +2,20 @@
 // features). Paths, guards and claims live with the feature that owns the screen.
 import { createRouter, type RouterHistory } from "@tanstack/react-router";
 import { accountRoutes, publicAccountRoutes } from "./features/account/routes";
+import { catalogRoutes } from "./features/catalog/routes";
 import { rawRoutes } from "./features/comics/rework/routes";
 import { comicRoutes } from "./features/comics/routes";
+import { contentRoutes } from "./features/content/routes";
 import { customerRoutes } from "./features/customers/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
 import { externalUserRoutes } from "./features/external-users/routes";
+import { invoicingRoutes } from "./features/invoicing/routes";
+import { mailRoutes } from "./features/mail/routes";
 import { notBuiltRoutes } from "./features/not-built/routes";
 import { orderRoutes } from "./features/orders/routes";
 import { queueRoutes } from "./features/queues/routes";
 import { salesRepRoutes } from "./features/sales-reps/routes";
+import { settingsRoutes } from "./features/settings/routes";
 import { submissionRoutes } from "./features/submissions/routes";
 import { workerRoutes } from "./features/workers/routes";
 import { appRoute, rootRoute } from "./shell/app-routes";
@@ -37,6 +42,11 @@ export const routeTree = rootRoute.addChildren([
     ...externalUserRoutes,
     ...customerRoutes,
     ...submissionRoutes,
+    ...invoicingRoutes,
+    ...contentRoutes,
+    ...catalogRoutes,
+    ...settingsRoutes,
+    ...mailRoutes,
     ...notBuiltRoutes,
   ]),
 ]);

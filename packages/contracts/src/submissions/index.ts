@@ -101,6 +101,40 @@ export const ZSubmitPayMethodSchema = z.union([
   z.enum(["check", "cash"]),
 ]);
 
+type ComicOptions = Pick<
+  TSubmitComic,
+  | "press"
+  | "pressScreen"
+  | "fastPassValue"
+  | "gradeScreen"
+  | "partialGrade"
+  | "reholder"
+  | "artwork"
+  | "isSlab"
+  | "isWitnessedSignature"
+  | "image"
+  | "international"
+  | "signatures"
+>;
+
+/** A comic's add-on choices with nothing chosen: the start of a comic form, a seed or a test. */
+export function noComicOptions(): ComicOptions {
+  return {
+    press: 0,
+    pressScreen: false,
+    fastPassValue: 0,
+    gradeScreen: 0,
+    partialGrade: false,
+    reholder: false,
+    artwork: false,
+    isSlab: false,
+    isWitnessedSignature: false,
+    image: false,
+    international: false,
+    signatures: [],
+  };
+}
+
 /** POST /api/orders/submit (§7 "Submit invoice"): the draft summary the browser priced. */
 export const ZSubmitOrderSchema = z.object({
   userId: z.number().int().positive().max(2_147_483_647).describe("Customer id"),

@@ -1,6 +1,8 @@
 // Administration rules (administration.md §4, §5, §9; promo codes are the pricing helper's).
 // Import from "@gbo/domain/admin-rules".
 export * from "./content";
+export * from "./content-banners";
+export * from "./content-events";
 export * from "./customers";
 export * from "./email";
 export * from "./format";

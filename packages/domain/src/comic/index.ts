@@ -5,5 +5,6 @@ export * from "./details";
 export * from "./form";
 export * from "./messages";
 export * from "./pre-receiving";
+export * from "./pre-receiving-balances";
 export * from "./reholder";
 export * from "./save";

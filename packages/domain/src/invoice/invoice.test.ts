@@ -15,7 +15,9 @@ import {
   gradeBalanceKey,
   type InvoiceAddOnCounts,
   type InvoiceTierRow,
+  invoiceAddOnCountsOf,
   invoiceRowAmounts,
+  invoiceRowCounts,
   invoiceTotal,
   isExpressServiceRefused,
   isFastPassSupported,
@@ -393,5 +395,56 @@ describe("payments and version gates (workflow §9)", () => {
     expect(isExpressServiceRefused(7, true, [false])).toBe(true);
     expect(isExpressServiceRefused(8, true, [false])).toBe(false);
     expect(isExpressServiceRefused(5, true, [true])).toBe(false);
+  });
+});
+
+describe("invoice counts of described comics", () => {
+  const comic = {
+    quantity: 2,
+    insured: 10000,
+    press: 1 as const,
+    pressScreen: false,
+    gradeScreen: 0,
+    partialGrade: false,
+    artwork: false,
+    isSlab: false,
+    image: true,
+    international: false,
+    signatures: [],
+  };
+  it("sums insured times quantity and counts each add-on per book", () => {
+    const { insured, counts } = invoiceRowCounts([
+      comic,
+      {
+        ...comic,
+        quantity: 1,
+        insured: 5000,
+        press: 0,
+        pressScreen: true,
+        gradeScreen: 9.8,
+        partialGrade: true,
+      },
+    ]);
+    expect(insured).toBe(25000);
+    expect(counts).toMatchObject({
+      imageCount: 3,
+      pressCount: 2,
+      pressScreenCount: 1,
+      rawGradeScreeningBoth: 1,
+    });
+    expect(counts.rawGradeCount + counts.screeningCount).toBe(0);
+  });
+  it("counts a signature type once as primary and its further signatures as secondary", () => {
+    const signed = {
+      quantity: 1,
+      signatures: [{ type: "VSP" as const }, { type: "VSP" as const }, { type: "ASP" as const }],
+    };
+    expect(invoiceAddOnCountsOf([signed, { quantity: 3, signatures: [] }])).toEqual({
+      aspComicsCount: 1,
+      vspPrimaryComicsCount: 1,
+      vspSecondryComicsCount: 1,
+      vsppPrimaryComicsCount: 0,
+      vsppSecondryComicsCount: 0,
+    });
   });
 });

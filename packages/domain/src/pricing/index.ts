@@ -3,6 +3,7 @@ export * from "./comic-quote";
 export * from "./comic-tier-rules";
 export * from "./discounts";
 export * from "./draft";
+export * from "./order-totals";
 export * from "./quote";
 export * from "./tier-change";
 export * from "./types";

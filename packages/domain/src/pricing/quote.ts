@@ -1,18 +1,11 @@
-// Submission pricing (submissions-pricing §3 summary fields, §9 constants): per-comic lines, totals,
-// dealer discounts, promo, rewards, drop-off, shipping and handling, insurance, CA tax, grand total.
+// Submission pricing (submissions-pricing §3 summary fields, §9 constants): per-comic lines and their
+// totals; the order-level half (discounts, promo, shipping, insurance, rewards, tax) is order-totals.ts.
 import type { AddOn, AddOnId, Catalog, Country, CountryCatalog, Tier } from "../catalog";
 import { parseTierId } from "../catalog";
-import { currencySymbol } from "../money";
-import { evaluatePromo } from "../promo/evaluate";
-import { applyRewards } from "../rewards/apply-rewards";
-import { insuranceFor, ONSITE_RATE, rateTableFor, rateVersionFor, shippingCharges } from "../shipping/rates";
-import { isOnsite, priceComic } from "./comic-quote";
-import { dealerDiscounts } from "./discounts";
+import { priceComic } from "./comic-quote";
+import { quoteOrderTotals } from "./order-totals";
 import type { ComicQuote, Quote, QuoteInput } from "./types";
 
-/** Tax applies only to CA (§9). The spec gives no rate: we use Ontario's 13 % HST, where the lab's
- * Canadian drop point is assumed to be; a caller may pass another `taxRate`. */
-export const CA_TAX_RATE = 0.13;
 /** §9 "Grading press screen is shown at 5 or more items". */
 export const GRADING_PRESS_SCREEN_MIN_ITEMS = 5;
 
@@ -36,10 +29,6 @@ function indexOf(cc: CountryCatalog): Index {
 export function resolveTier(catalog: Catalog, country: Country, tierId: string): Tier | undefined {
   const index = indexOf(catalog.countries[country]);
   return index.tiers.get(tierId) ?? index.tiers.get(parseTierId(tierId, index.codes).code);
-}
-
-export function taxFor(country: Country, amount: number, rate = CA_TAX_RATE): number {
-  return country === "CA" && amount > 0 ? Math.round(amount * rate) : 0;
 }
 
 export function quoteSubmission(input: QuoteInput): Quote {
@@ -74,69 +63,8 @@ export function quoteSubmission(input: QuoteInput): Quote {
   const total = comicsTotal + gradingPressScreen;
   bases.total = total;
 
-  const discounts = dealerDiscounts({
-    member,
-    version: input.version,
-    ...(input.receivedDate ? { receivedDate: input.receivedDate } : {}),
-    defaults: catalog.dealerDiscounts,
-    bases,
-  });
-
-  const onsite = isOnsite(member.level);
-  const rateVersion = rateVersionFor(input.receivedDate ?? input.orderDate);
-  const rate = onsite
-    ? ONSITE_RATE
-    : input.rateId === undefined
-      ? undefined
-      : rateTableFor(catalog, country, input.orderDate, input.receivedDate).rates.find(
-          (r) => r.id === input.rateId,
-        );
-  const { sh, handling } = onsite
-    ? { sh: ONSITE_RATE.baseCost, handling: 0 }
-    : rate
-      ? shippingCharges({
-          rate,
-          count,
-          orderDate: input.orderDate,
-          ...(input.receivedDate ? { receivedDate: input.receivedDate } : {}),
-        })
-      : { sh: 0, handling: 0 };
-
-  const promo = evaluatePromo(input.promoCode ?? input.promo?.id ?? "", input.promo, {
-    comics,
-    total,
-    existingDiscount: discounts.discount,
-    level: member.level,
-    isWelcomePromo: member.isWelcomePromo ?? false,
-    ...(rate ? { shipping: sh } : {}),
-    today: input.today ?? input.orderDate,
-  });
-
-  const insurance = insuranceFor({
-    rate,
-    isInsurance: input.isInsurance ?? false,
-    insured,
-    isFivePack: promo.isFivePack,
-  });
-  const dropOffValue = Math.max(0, input.dropOffValue ?? 0);
-  const beforeRewards =
-    total - discounts.discount - promo.discount + dropOffValue + sh + handling + insurance;
-  const rewards = input.rewards
-    ? applyRewards({
-        ...input.rewards,
-        total,
-        discount: discounts.discount,
-        shipping: sh,
-        remaining: beforeRewards,
-      })
-    : 0;
-  // §9: grand total = total − discount − rewards − promo + drop-off + shipping + handling + insurance.
-  const grandTotal =
-    total - discounts.discount - rewards - promo.discount + dropOffValue + sh + handling + insurance;
-  const taxes = taxFor(country, grandTotal, input.taxRate);
-
   return {
-    ...discounts,
+    ...quoteOrderTotals({ ...input, comics, count, insured, total, bases }),
     comics,
     count,
     insured,
@@ -144,19 +72,5 @@ export function quoteSubmission(input: QuoteInput): Quote {
     total,
     gradingPressScreen,
     isGradingPressScreenOffered,
-    promoCode: promo.promoCode,
-    promoDiscount: promo.discount,
-    ...(promo.message ? { promoMessage: promo.message } : {}),
-    rewards,
-    dropOffValue,
-    ...(rate ? { rate } : {}),
-    rateVersion,
-    sh,
-    handling,
-    insurance,
-    taxes,
-    grandTotal,
-    amountDue: grandTotal + taxes,
-    currencySymbol: currencySymbol(country),
   };
 }

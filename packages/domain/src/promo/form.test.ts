@@ -4,6 +4,9 @@ import {
   generatePromoCode,
   type PromoForm,
   promoFieldVisibility,
+  promoProblemField,
+  promoValueForForm,
+  promoValueToStored,
   validatePromoForm,
 } from "./index";
 
@@ -60,6 +63,15 @@ describe("promo form validation (administration §5)", () => {
   it("lets an existing promo keep past dates when edited", () => {
     expect(validatePromoForm(form({ startDate: "01/01/2026" }), { ...opts, isNew: false })).toBeNull();
   });
+
+  it("lets an existing promo without dates keep none; a new one needs both", () => {
+    const open = form({ startDate: "", endDate: "" });
+    expect(validatePromoForm(open, { ...opts, isNew: false })).toBeNull();
+    expect(validatePromoForm(open, opts)).toBe("Error: Invalid date format!");
+    expect(validatePromoForm(form({ endDate: "" }), { ...opts, isNew: false })).toBe(
+      "Error: Invalid date format!",
+    );
+  });
 });
 
 describe("field visibility and resets by promo type (administration §4)", () => {
@@ -92,5 +104,26 @@ describe("generated promo code (administration §4)", () => {
     ["Free_Shipping", "Holiday", "0", "FH0"],
   ] as const)("type %s, title %s, value %s → %s", (type, title, value, code) => {
     expect(generatePromoCode(type, title, value)).toBe(code);
+  });
+});
+
+describe("the field a promo message marks, and the value's units", () => {
+  it.each([
+    ["Error: Invalid date format!", "startDate"],
+    ["End date should not be in past date!", "endDate"],
+    ["DS10 promo code aleady exist!", "promoCode"],
+    ["Please select at least one Grading Service.", "services"],
+    ["Y Books cannot be greater than X Books!", "yBooks"],
+  ])("%s → %s", (message, field) => {
+    expect(promoProblemField(message)).toBe(field);
+  });
+
+  it("stores dollars as cents and percents as whole percents; hidden values as 0", () => {
+    expect(promoValueToStored("DollarTotal", 12.5)).toBe(1250);
+    expect(promoValueToStored("PercentGrading", 15)).toBe(15);
+    expect(promoValueToStored("Tankobon5Pack", 99)).toBe(9900);
+    expect(promoValueToStored("Free_Shipping", 10)).toBe(0);
+    expect(promoValueForForm("DollarTotal", 1250)).toBe(12.5);
+    expect(promoValueForForm("PercentTotal", 20)).toBe(20);
   });
 });

@@ -10,7 +10,7 @@ import {
   PROMO_Y_BOOKS_ABOVE_X_BOOKS,
   promoCodeAlreadyExists,
 } from "../messages/promo-form";
-import type { PromoType } from "./types";
+import { isPercentType, type PromoType } from "./types";
 
 export type PromoForm = {
   promoCode: string;
@@ -90,8 +90,10 @@ export function validatePromoForm(
   form: PromoForm,
   opts: { today: string; existingCodes: ReadonlySet<string>; isNew: boolean },
 ): string | null {
-  const start = parseMonthDayYear(form.startDate);
-  const end = parseMonthDayYear(form.endDate);
+  // An existing code stored without a date window (always valid) may be edited and keep none.
+  const isOpenEnded = !opts.isNew && form.startDate.trim() === "" && form.endDate.trim() === "";
+  const start = isOpenEnded ? "0000-01-01" : parseMonthDayYear(form.startDate);
+  const end = isOpenEnded ? "9999-12-31" : parseMonthDayYear(form.endDate);
   if (!start || !end) return PROMO_INVALID_DATE_FORMAT;
   if (opts.isNew) {
     if (start < opts.today) return PROMO_START_DATE_IN_PAST;
@@ -111,4 +113,30 @@ export function validatePromoForm(
   if (form.promoType === "XGetY" && (form.yBooks ?? 0) > (form.xBooks ?? 0))
     return PROMO_Y_BOOKS_ABOVE_X_BOOKS;
   return null;
+}
+
+/** The form field a validatePromoForm message belongs to, so the screen can mark it. */
+export function promoProblemField(
+  message: string,
+): "startDate" | "endDate" | "promoCode" | "services" | "yBooks" {
+  if (message === PROMO_END_DATE_IN_PAST) return "endDate";
+  if (message === PROMO_SELECT_GRADING_SERVICE) return "services";
+  if (message === PROMO_Y_BOOKS_ABOVE_X_BOOKS) return "yBooks";
+  if (message.endsWith(" promo code aleady exist!")) return "promoCode";
+  return "startDate";
+}
+
+/** Types whose value is not typed (the form hides it): the stored value is 0. */
+const hasValue = (type: PromoType): boolean => promoFieldVisibility(type).promoValue;
+
+/** The form's value (dollars, or whole percent for Percent* types) as stored: cents or percent. */
+export function promoValueToStored(type: PromoType, typed: number): number {
+  if (!hasValue(type)) return 0;
+  return isPercentType(type) ? Math.round(typed) : Math.round(typed * 100);
+}
+
+/** The stored value as the form shows it: dollars (from cents) or whole percent. */
+export function promoValueForForm(type: PromoType, stored: number): number {
+  if (!hasValue(type)) return 0;
+  return isPercentType(type) ? stored : stored / 100;
 }

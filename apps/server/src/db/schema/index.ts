@@ -8,4 +8,5 @@ export * from "./orders";
 export * from "./payments";
 export * from "./people";
 export * from "./promo";
+export * from "./settings";
 export * from "./workers";

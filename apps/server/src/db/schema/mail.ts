@@ -18,8 +18,17 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** A message sent from /sendEmail belongs to one batch (one request, one idempotency key). */
+    batchId: uuid("batch_id"),
+    /** The comment a worker gave when resending a failed message, and who (user name) and when. */
+    resendComment: text("resend_comment"),
+    resentBy: text("resent_by"),
+    resentAt: timestamp("resent_at", { withTimezone: true }),
   },
-  (t) => [index("mail_outbox_status_idx").on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index("mail_outbox_status_idx").on(t.status, t.nextAttemptAt),
+    index("mail_outbox_batch_idx").on(t.batchId),
+  ],
 );
 
 export type MailRow = typeof mailOutbox.$inferSelect;

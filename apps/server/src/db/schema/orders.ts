@@ -70,6 +70,12 @@ export const orders = pgTable(
     noAutoCharge: flag("no_auto_charge"),
     externalId: text("external_id"),
     isGradingPressScreen: flag("is_grading_press_screen"),
+    /** The pay method chosen at submit or on the invoice: a stored method of the customer's … */
+    payMethodId: integer("pay_method_id"),
+    /** … or check or cash (US only), when no stored method is used. */
+    payOther: text("pay_other").$type<"check" | "cash">(),
+    /** ASP, primary and secondary VSP and VSP Plus comic counts of the invoice (issue 15). */
+    addOnCounts: jsonb("add_on_counts").$type<AddOnCountsJson>().notNull().default({}),
     /** Amount still owed: grand total plus fees minus payments; kept in step by every money write. */
     balance: cents("balance"),
     refundable: cents("refundable"),
@@ -99,6 +105,11 @@ export const orders = pgTable(
 /** Which services a tier has; domain `tierRoute` turns it into the stations it passes. */
 export type TierServicesJson = Record<string, boolean>;
 
+/** An invoice row's add-on counts (domain `SUB_COUNT_FIELDS`: imageCount, pressCount, …); absent is 0. */
+export type InvoiceCountsJson = Partial<Record<string, number>>;
+/** The order's signature add-on counters (submissions-pricing §3 "Addons counters"); absent is 0. */
+export type AddOnCountsJson = Partial<Record<string, number>>;
+
 export const tiers = pgTable(
   "tiers",
   {
@@ -115,6 +126,10 @@ export const tiers = pgTable(
     fastPass: integer("fast_pass").notNull().default(0),
     press: integer("press").notNull().default(0),
     rate: cents("rate"),
+    /** Declared insured value of the whole tier (the invoice row's insured), cents. */
+    insured: cents("insured"),
+    /** The invoice row's add-on counts (issue 15). */
+    invoiceCounts: jsonb("invoice_counts").$type<InvoiceCountsJson>().notNull().default({}),
     /** Comics scanned at the current station; reset when the tier moves. */
     processed: integer("processed").notNull().default(0),
     labelsVerified: flag("labels_verified"),

@@ -4,6 +4,7 @@
 import { DEFAULT_CATALOG, type Tier } from "@gbo/domain/catalog";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../client";
+import { insertJsonRows } from "../insert-json-rows";
 import {
   catalogAddOns,
   catalogTiers,
@@ -13,7 +14,6 @@ import {
   shippingRateTables,
 } from "../schema/index";
 import { LOOKUP_ROWS } from "./catalog-data/index";
-import { insertJsonRows } from "./orders-factory";
 
 // Several processes may start on one PostgreSQL database: one writes, the others find it written.
 const CATALOG_SEED_LOCK_KEY = 726_274_114;

@@ -1,10 +1,15 @@
 import type { Db } from "../client";
 import { seedDemoCatalog } from "./catalog-demo";
+import { seedDemoContent } from "./content-demo";
 import { seedDemoCustomers } from "./customers-generate";
 import { seedDemoWorkers } from "./demo-workers";
+import { seedDemoEvents } from "./events-demo";
+import { seedDemoMail } from "./mail-demo";
 import { seedDemoOrders } from "./orders-demo";
 import { seedDemoPayments } from "./payments-demo";
 import { seedDemoPeople } from "./people-demo";
+import { seedDemoSettings } from "./settings-demo";
+import { seedDemoSubmissions } from "./submissions-demo";
 
 export type DemoSeeder = { name: string; run: (db: Db) => Promise<void> };
 
@@ -19,6 +24,11 @@ export const DEMO_SEEDERS: DemoSeeder[] = [
   { name: "people", run: seedDemoPeople },
   { name: "catalog", run: (db) => seedDemoCatalog(db) },
   { name: "customers", run: seedDemoCustomers },
+  { name: "submissions", run: seedDemoSubmissions },
+  { name: "content", run: seedDemoContent },
+  { name: "events", run: seedDemoEvents },
+  { name: "settings", run: seedDemoSettings },
+  { name: "mail", run: seedDemoMail },
 ];
 
 export async function seedDemo(db: Db, log: (message: string) => void = () => {}): Promise<void> {

@@ -5,9 +5,8 @@ import { deriveCategory } from "@gbo/domain/grading";
 import { comicUniqueId } from "@gbo/domain/ids";
 import type { OrderStatus } from "@gbo/domain/workflow";
 import { firstTierStatus, type TierServices, type TierStatus, tierRoute } from "@gbo/domain/workflow";
-import { getTableColumns, sql } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../client";
+import { insertJsonRows } from "../insert-json-rows";
 import {
   comics,
   type NewComicRow,
@@ -377,37 +376,6 @@ export async function seedOrder(db: Db, spec: SeedOrderSpec, random = createRand
 }
 
 type BuiltOrder = ReturnType<typeof buildOrderRows>;
-
-/**
- * Inserts many rows in one statement per chunk: the rows travel as one JSON parameter that PostgreSQL
- * expands (`json_populate_recordset`), far cheaper than thousands of bound parameters. Columns left
- * out of every row keep their database defaults.
- */
-export async function insertJsonRows(
-  db: Db,
-  table: PgTable,
-  rows: readonly Record<string, unknown>[],
-): Promise<void> {
-  if (rows.length === 0) return;
-  const columns = Object.entries(getTableColumns(table)).filter(([key]) =>
-    rows.some((row) => row[key] !== undefined),
-  );
-  const json = rows.map((row) => {
-    const out: Record<string, unknown> = {};
-    for (const [key, column] of columns) {
-      const value = row[key];
-      out[column.name] = value instanceof Date ? value.toISOString() : value;
-    }
-    return out;
-  });
-  const names = sql.join(
-    columns.map(([, column]) => sql.identifier(column.name)),
-    sql`, `,
-  );
-  await db.execute(
-    sql`insert into ${table} (${names}) select ${names} from json_populate_recordset(null::${table}, ${JSON.stringify(json)}::json)`,
-  );
-}
 
 /** Bulk insert of built orders with their tiers, comics and log (demo seed and benchmark generator). */
 export async function insertOrderBatch(db: Db, built: readonly BuiltOrder[]): Promise<void> {

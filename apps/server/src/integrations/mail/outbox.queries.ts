@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, eq, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { type MailRow, mailOutbox } from "../../db/schema/index";
 
@@ -14,25 +14,30 @@ export async function insertMail(db: Db, mail: OutgoingMail): Promise<MailRow> {
 }
 
 /**
- * Takes up to `limit` due rows and leases them for `leaseSeconds`, so a second process (or timer tick)
- * does not send the same message while this one is still talking to the relay.
+ * Takes the oldest due message and leases it for `leaseSeconds` (next_attempt_at moves past the lease,
+ * attempts counts the try), so another process or timer tick skips it while this one talks to the relay.
+ * One message per lease: a lease starts right before its own send, never while earlier ones are sent.
+ * SKIP LOCKED lets two senders lease different rows at the same moment instead of waiting. The pick is a
+ * scalar subquery (`id = (…)`, run once): as `id IN (…)` the planner may rescan it per row, and each
+ * rescan finds the next due row because this very update just leased the previous one.
  */
-export async function leaseDueMail(db: Db, limit: number, leaseSeconds: number): Promise<MailRow[]> {
+export async function leaseNextMail(db: Db, leaseSeconds: number): Promise<MailRow | undefined> {
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
     .where(and(eq(mailOutbox.status, "not sent"), lte(mailOutbox.nextAttemptAt, sql`now()`)))
-    .orderBy(mailOutbox.createdAt)
-    .limit(limit)
+    .orderBy(mailOutbox.nextAttemptAt)
+    .limit(1)
     .for("update", { skipLocked: true });
-  return db
+  const [row] = await db
     .update(mailOutbox)
     .set({
       attempts: sql`${mailOutbox.attempts} + 1`,
       nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})`,
     })
-    .where(inArray(mailOutbox.id, due))
+    .where(and(sql`${mailOutbox.id} = (${due})`, eq(mailOutbox.status, "not sent")))
     .returning();
+  return row;
 }
 
 export async function markMailSent(db: Db, id: string): Promise<void> {
@@ -42,6 +47,10 @@ export async function markMailSent(db: Db, id: string): Promise<void> {
     .where(eq(mailOutbox.id, id));
 }
 
+/**
+ * A failed try: a final one goes to the failed list (next_attempt_at then records when it failed, which
+ * orders that list); otherwise the message waits `retryInSeconds` for its next try.
+ */
 export async function markMailFailed(
   db: Db,
   id: string,
@@ -53,7 +62,17 @@ export async function markMailFailed(
     .set({
       error: error.slice(0, 1000),
       status: options.isFinal ? "failed" : "not sent",
-      nextAttemptAt: sql`now() + make_interval(secs => ${options.retryInSeconds})`,
+      nextAttemptAt: options.isFinal
+        ? sql`now()`
+        : sql`now() + make_interval(secs => ${options.retryInSeconds})`,
     })
     .where(eq(mailOutbox.id, id));
 }
+
+export type OutboxStore = {
+  leaseNextMail: typeof leaseNextMail;
+  markMailSent: typeof markMailSent;
+  markMailFailed: typeof markMailFailed;
+};
+
+export const outboxStore: OutboxStore = { leaseNextMail, markMailSent, markMailFailed };

@@ -28,11 +28,14 @@ import {
   ZSubmitDataSchema,
 } from "@gbo/contracts/catalog";
 import { ZErrorBodySchema } from "@gbo/contracts/common";
+import { ZContentConventionSchema } from "@gbo/contracts/content-events";
+import { hasAnyClaim } from "@gbo/domain/claims";
 import { menuClaimsFor } from "@gbo/domain/menu";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../app-context";
+import { getConventionDetail } from "../content/events/index";
 import { checkoutData } from "./checkout-data";
 import { lookupValuesOf, searchComicBooks } from "./lookups";
 import { getConvention, listOriginsOn } from "./origins";
@@ -54,7 +57,8 @@ export async function catalogRoutes(instance: FastifyInstance, context: AppConte
   const { db } = context;
   const claims = [...CATALOG_CLAIMS];
   // Origins for the submission screens; one convention also for the content screens (managecontent).
-  const CONVENTION_CLAIMS = [...new Set([...CATALOG_CLAIMS, ...menuClaimsFor("/conventions")])];
+  const CONTENT_CLAIMS = menuClaimsFor("/conventions");
+  const CONVENTION_CLAIMS = [...new Set([...CATALOG_CLAIMS, ...CONTENT_CLAIMS])];
   const reholderClaims = [...new Set([...claims, "comics"])];
 
   app.get(
@@ -211,12 +215,18 @@ export async function catalogRoutes(instance: FastifyInstance, context: AppConte
         description:
           "The spec's origins call is GET /api/conventions/-60; any negative number answers the origins (the " +
           "window is §9's 3 days whatever the number). Fixed origin ids: 'Mail' and 'WalkIn'; an event's id is " +
-          "its convention id. A positive id answers that convention (id, title, date, address), 404 if none.",
+          "its convention id. A positive id answers that convention (id, title, date, address), 404 if none; " +
+          "to whoever may edit conventions (the /conventions menu claim) with its version and picture address " +
+          "(the content module's read, for the convention detail screen).",
         params: ZConventionPathSchema,
-        response: { 200: z.union([ZOriginsSchema, ZConventionSchema]), ...errors },
+        response: { 200: z.union([ZOriginsSchema, ZContentConventionSchema, ZConventionSchema]), ...errors },
       },
     },
-    async (request) =>
-      request.params.id < 0 ? { origins: await listOriginsOn(db) } : getConvention(db, request.params.id),
+    async (request) => {
+      if (request.params.id < 0) return { origins: await listOriginsOn(db) };
+      return hasAnyClaim(request.worker!.claims, CONTENT_CLAIMS)
+        ? getConventionDetail(db, context.blobs, request.params.id)
+        : getConvention(db, request.params.id);
+    },
   );
 }

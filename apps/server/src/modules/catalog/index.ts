@@ -9,4 +9,5 @@ export {
   tiersForLevel,
 } from "./catalog-loader";
 export { listOriginsOn } from "./origins";
+export { promoAdminRoutes } from "./promo-admin/index";
 export { findPromoCode, toPromoCode } from "./promo-codes";

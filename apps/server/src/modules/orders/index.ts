@@ -8,6 +8,7 @@ export {
   replayOrRefuse,
   saveIdempotentResult,
 } from "./idempotency";
+export { earlierNewOrder, insertNewOrder, newOrderId, quotedOrderColumns } from "./new-order";
 export {
   assertCanDo,
   assertCanSeeTier,

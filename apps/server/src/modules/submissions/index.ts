@@ -4,6 +4,9 @@ import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../app-context";
 import { submissionRoutes } from "./routes";
 
+export { getReceiving, saveReceiving } from "./receiving";
+export { type SubmitDraft, withExpectedTotals } from "./submit-expected";
+export { submitOrder } from "./submit-order";
 export { submitQuoteInput } from "./submit-quote";
 
 export async function submissionsRoutes(instance: FastifyInstance, context: AppContext): Promise<void> {

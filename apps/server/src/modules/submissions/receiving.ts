@@ -29,12 +29,13 @@ export const RECEIVING_SAVED_MESSAGE = "Receiving saved.";
 export const RECEIVING_COMPLETED_MESSAGE = "Receiving completed";
 export const ORDER_DISCARDED_MESSAGE = "Order discarded: cancelled as never received.";
 
-/** Declared tiers with the insured value their comics declare, in one grouped query. */
+/** Declared tiers with the insured value their comics declare, in one grouped query. (The alias is not
+ * `insured`: tiers have a column of that name, and Postgres would call the reference ambiguous.) */
 async function declaredTiers(db: Db | Tx, orderId: string): Promise<TReceivingTier[]> {
   const insured = db
     .select({
       tierId: comics.tierId,
-      insured: sql<number>`coalesce(sum(${comics.insured} * ${comics.quantity}), 0)`.as("insured"),
+      insured: sql<number>`coalesce(sum(${comics.insured} * ${comics.quantity}), 0)`.as("declared_insured"),
     })
     .from(comics)
     .where(eq(comics.orderId, orderId))

@@ -1,6 +1,7 @@
 // Submissions and receiving calls (issue 14): submit (invoicing or receiving; admin holds all), the
 // receiving check, save / complete and discard (the /receiving menu's claims), and the packing slip.
 import { ZErrorBodySchema } from "@gbo/contracts/common";
+import { ZOrderSubmitBodySchema } from "@gbo/contracts/invoicing";
 import {
   ZDiscardBodySchema,
   ZOrderIdPathSchema,
@@ -8,12 +9,16 @@ import {
   ZReceivingResultSchema,
   ZReceivingSchema,
   ZSubmitOrderResultSchema,
-  ZSubmitOrderSchema,
 } from "@gbo/contracts/submissions";
+import { hasClaim } from "@gbo/domain/claims";
 import { menuClaimsFor } from "@gbo/domain/menu";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../app-context";
+import { FORBIDDEN_MESSAGE } from "../../http/auth";
+import { AppError } from "../../http/errors";
+// The walk-in invoice's submit is the invoicing module's (the route is this module's).
+import { submitNewInvoice } from "../invoicing/index";
 import { actorOf } from "../orders/index";
 import { getPackingSlip, packingSlipPdf } from "./packing-slip";
 import { discardReceiving, getReceiving, saveReceiving } from "./receiving";
@@ -36,14 +41,26 @@ export async function submissionRoutes(instance: FastifyInstance, context: AppCo
       config: { claims: [...SUBMIT_CLAIMS] },
       schema: {
         tags: TAGS,
-        summary: "Submit a draft: the server re-prices it and stores a Submitted order",
+        summary:
+          "Submit a draft (a Submitted order) or, with kind 'invoice', a walk-in invoice (an Invoicing order)",
         description:
-          "Amounts are integer cents. The server runs every comic rule (§5) and prices the submission with the domain on the current catalog; `expected` must equal its grandTotal and taxes, else 400 'Please verify submitted data' and nothing is stored. A draft priced on another catalog version answers 409 (reload and re-price). A repeat with the same idempotencyKey answers the order the first call made.",
-        body: ZSubmitOrderSchema,
+          "Amounts are integer cents. A draft: the server runs every comic rule (§5) and prices the submission with the domain on the current catalog. An invoice (`kind: 'invoice'`, tier rows and add-on counts instead of comics): every invoice-row rule, priced with quoteInvoice; the order is made in Invoicing, received on `receivedDate`. Either way `expected` must equal the server's grandTotal and taxes, else 400 'Please verify submitted data' and nothing is stored. A body priced on another catalog version answers 409 (reload and re-price). A repeat with the same idempotencyKey answers the order the first call made.",
+        body: ZOrderSubmitBodySchema,
         response: { 200: ZSubmitOrderResultSchema, ...writeErrors },
       },
     },
-    async (request) => submitOrder({ database, actor: actorOf(request), body: request.body }),
+    async (request) => {
+      const { body } = request;
+      if (body.kind === "invoice") {
+        // A walk-in invoice is the invoicer's (admin holds every claim); receiving alone may not.
+        if (!hasClaim(request.worker?.claims ?? [], "invoicing")) {
+          throw new AppError("forbidden", FORBIDDEN_MESSAGE);
+        }
+        return submitNewInvoice({ database, actor: actorOf(request), body });
+      }
+      const { kind: _draft, ...draft } = body;
+      return submitOrder({ database, actor: actorOf(request), body: draft });
+    },
   );
 
   app.get(

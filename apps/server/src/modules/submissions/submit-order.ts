@@ -3,7 +3,6 @@
 // browser's totals: `expected` (what the screen showed) must equal the computation, else 400 'Please
 // verify submitted data' and nothing is stored. Order, tiers, comics, signatures, the log entry, the
 // customer's rewards and the idempotency key are written in one transaction.
-import { randomInt } from "node:crypto";
 import type { TSubmitOrder, TSubmitOrderResult } from "@gbo/contracts/submissions";
 import { utcDay } from "@gbo/domain/dates";
 import {
@@ -15,19 +14,11 @@ import {
 import { isDraftValid, isOnsite, type Quote, quoteSubmission } from "@gbo/domain/pricing";
 import { and, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { insertJsonRows } from "../../db/insert-json-rows";
 import { comics, customers, orderLog, orders, signatures, tiers } from "../../db/schema/index";
-import { publishOrderEvents } from "../../events/order-events";
-import { AppError, postgresCode } from "../../http/errors";
+import { AppError } from "../../http/errors";
 import { getCatalog } from "../catalog/index";
-import {
-  type Actor,
-  actionResult,
-  idempotencyHash,
-  KEY_IN_FLIGHT_MESSAGE,
-  replayOrRefuse,
-  saveIdempotentResult,
-} from "../orders/index";
-import { insertJsonRows } from "./insert-json-rows";
+import { type Actor, earlierNewOrder, insertNewOrder } from "../orders/index";
 import { loadSubmitContext } from "./submit-context";
 import { submitQuoteInput } from "./submit-quote";
 import { buildSubmitRows } from "./submit-rows";
@@ -43,41 +34,6 @@ export const REWARDS_CHANGED_MESSAGE =
 export const NOT_VALID_MESSAGE = "The submission has no total: add a priced comic or a grade screen.";
 export const catalogVersionChanged = (current: number, draft: number): string =>
   `The price list changed (version ${current}; this submission was priced on version ${draft}). Reload the submission to re-price it, then submit again.`;
-
-const OPERATION = "submit";
-const ORDER_ID_ATTEMPTS = 5;
-const ID_ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
-
-/** The spec's order id: two digits (the year), a hyphen and seven letters or digits (`26-0A12345`). */
-export function newOrderId(now: Date): string {
-  let tail = "";
-  for (let i = 0; i < 7; i += 1) tail += ID_ALPHABET[randomInt(ID_ALPHABET.length)];
-  return `${String(now.getUTCFullYear() % 100).padStart(2, "0")}-${tail}`;
-}
-
-function resultOf(row: {
-  id: string;
-  version: number;
-  grandTotal: number;
-  taxes: number;
-  count: number;
-}): TSubmitOrderResult {
-  return {
-    id: row.id,
-    version: row.version,
-    grandTotal: row.grandTotal,
-    taxes: row.taxes,
-    amountDue: row.grandTotal + row.taxes,
-    count: row.count,
-  };
-}
-
-/** The first answer to a repeated key, read back from the order it created. */
-async function replay(database: Database, orderId: string): Promise<TSubmitOrderResult> {
-  const [row] = await database.db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
-  if (!row) throw new AppError("conflict", KEY_IN_FLIGHT_MESSAGE);
-  return resultOf(row);
-}
 
 /** Order-level checks of §5 "Invoice row" and §9 (address, pay method, rate, level). */
 function checkOrderLevel(
@@ -139,12 +95,9 @@ export async function submitOrder(options: {
   const { database, actor, body } = options;
   const { db } = database;
   const now = options.now ?? new Date();
-  const request = { key: body.idempotencyKey, operation: OPERATION, payload: body };
-  const scoped = { ...request, workerId: actor.id, hash: idempotencyHash("new", request) };
-
   // A repeat of a submit that went through answers the order it made, whatever changed since.
-  const earlier = await replayOrRefuse(db, scoped);
-  if (earlier) return replay(database, earlier.orderId);
+  const earlier = await earlierNewOrder({ database, actor, body });
+  if (earlier) return earlier;
 
   // The tiers of the draft's level (an 'onsite' or 'Dealer' row replaces the every-level one), as the
   // browser's submit data gives them.
@@ -177,72 +130,49 @@ export async function submitOrder(options: {
   checkOrderLevel(body, context, quote);
   checkExpected(body, quote);
 
-  for (let attempt = 1; ; attempt += 1) {
-    const orderId = newOrderId(now);
-    const rows = buildSubmitRows({
-      orderId,
-      body,
-      quote,
-      tiers: checked.tiers,
-      customTitles: checked.customTitles,
-      titles: checked.titles,
-      now,
-    });
-    try {
-      await db.transaction(async (tx) => {
-        await tx.insert(orders).values(rows.order);
-        await tx.insert(tiers).values(rows.tiers);
-        await insertJsonRows(tx, comics, rows.comics);
-        await insertJsonRows(tx, signatures, rows.signatures);
-        await tx.insert(orderLog).values({
-          orderId,
-          workerId: actor.id,
-          author: actor.name,
-          type: "Status",
-          description: `Submitted: ${quote.count} comics`,
-          fromStatus: null,
-          toStatus: "Submitted",
-        });
-        if (quote.rewards > 0) {
-          // Conditional on the balance still covering it: two submits never spend the same rewards.
-          const spent = await tx
-            .update(customers)
-            .set({
-              rewardsAvailable: sql`${customers.rewardsAvailable} - ${quote.rewards}`,
-              rewardsApplied: sql`${customers.rewardsApplied} + ${quote.rewards}`,
-              updatedAt: now,
-            })
-            .where(and(eq(customers.id, body.userId), gte(customers.rewardsAvailable, quote.rewards)))
-            .returning({ id: customers.id });
-          if (spent.length === 0) throw new AppError("conflict", REWARDS_CHANGED_MESSAGE);
-        }
-        await saveIdempotentResult(
-          tx,
-          scoped,
-          orderId,
-          actionResult({
-            message: "Submitted",
-            order: { id: orderId },
-            version: 1,
-            orderStatus: "Submitted",
-          }),
-        );
+  return insertNewOrder({
+    database,
+    actor,
+    body,
+    now,
+    status: "Submitted",
+    totals: quote,
+    write: async (tx, orderId) => {
+      const rows = buildSubmitRows({
+        orderId,
+        body,
+        quote,
+        tiers: checked.tiers,
+        customTitles: checked.customTitles,
+        titles: checked.titles,
+        now,
       });
-    } catch (error) {
-      if (postgresCode(error) !== "23505") throw error;
-      // Either the same key committed first (answer its order) or the random id was taken (new id).
-      const first = await replayOrRefuse(db, scoped);
-      if (first) return replay(database, first.orderId);
-      if (attempt >= ORDER_ID_ATTEMPTS) throw error;
-      continue;
-    }
-    await publishOrderEvents(database, [{ orderId, tierId: null, fromStatus: null, toStatus: "Submitted" }]);
-    return resultOf({
-      id: orderId,
-      version: 1,
-      grandTotal: quote.grandTotal,
-      taxes: quote.taxes,
-      count: quote.count,
-    });
-  }
+      await tx.insert(orders).values(rows.order);
+      await tx.insert(tiers).values(rows.tiers);
+      await insertJsonRows(tx, comics, rows.comics);
+      await insertJsonRows(tx, signatures, rows.signatures);
+      await tx.insert(orderLog).values({
+        orderId,
+        workerId: actor.id,
+        author: actor.name,
+        type: "Status",
+        description: `Submitted: ${quote.count} comics`,
+        fromStatus: null,
+        toStatus: "Submitted",
+      });
+      if (quote.rewards > 0) {
+        // Conditional on the balance still covering it: two submits never spend the same rewards.
+        const spent = await tx
+          .update(customers)
+          .set({
+            rewardsAvailable: sql`${customers.rewardsAvailable} - ${quote.rewards}`,
+            rewardsApplied: sql`${customers.rewardsApplied} + ${quote.rewards}`,
+            updatedAt: now,
+          })
+          .where(and(eq(customers.id, body.userId), gte(customers.rewardsAvailable, quote.rewards)))
+          .returning({ id: customers.id });
+        if (spent.length === 0) throw new AppError("conflict", REWARDS_CHANGED_MESSAGE);
+      }
+    },
+  });
 }

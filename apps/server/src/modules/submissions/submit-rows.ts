@@ -4,10 +4,11 @@
 import type { TSubmitOrder } from "@gbo/contracts/submissions";
 import { type Tier, tierIdWithFastPass } from "@gbo/domain/catalog";
 import { comicUniqueId } from "@gbo/domain/ids";
-import { NO_PROMOCODE } from "@gbo/domain/messages";
+import { invoiceAddOnCountsOf, invoiceRowCounts } from "@gbo/domain/invoice";
 import type { Quote } from "@gbo/domain/pricing";
 import { firstTierStatus, type TierServices } from "@gbo/domain/workflow";
 import type { NewComicRow, NewOrderRow, NewTierRow } from "../../db/schema/index";
+import { quotedOrderColumns } from "../orders/index";
 
 export type NewSignatureRow = {
   orderId: string;
@@ -33,6 +34,11 @@ type TierGroup = {
   total: number;
   services: TierServices;
 };
+
+const invoiceColumns = (row: ReturnType<typeof invoiceRowCounts>) => ({
+  insured: row.insured,
+  invoiceCounts: row.counts,
+});
 
 export function buildSubmitRows(input: {
   orderId: string;
@@ -119,8 +125,12 @@ export function buildSubmitRows(input: {
     }
   }
 
+  // The invoice rows the invoicing screen opens on: each tier's insured and add-on counts of its comics.
+  const rowCounts = (tierId: string) =>
+    invoiceRowCounts(body.comics.filter((_, i) => comicRows[i]?.tierId === tierId));
   const tierRows: NewTierRow[] = [...groups.values()].map((group, position) => ({
     orderId,
+    ...invoiceColumns(rowCounts(group.id)),
     id: group.id,
     position,
     label: group.label,
@@ -147,27 +157,17 @@ export function buildSubmitRows(input: {
     countryCode: body.countryCode,
     collectibleType: body.collectibleType,
     mangaType: body.collectibleType === "Manga" ? (body.mangaType ?? "Tankobon") : null,
-    count: quote.count,
-    total: quote.total,
-    baseTotal: quote.baseTotal,
-    discount: quote.discount,
-    rewards: quote.rewards,
-    promoDiscount: quote.promoDiscount,
-    promoCode: quote.promoCode === NO_PROMOCODE ? null : quote.promoCode,
-    dropOffValue: quote.dropOffValue,
-    sh: quote.sh,
-    handling: quote.handling,
-    insurance: quote.insurance,
+    ...quotedOrderColumns(quote),
     isInsurance: body.isInsurance,
-    taxes: quote.taxes,
-    grandTotal: quote.grandTotal,
-    balance: quote.amountDue,
-    rate: quote.rate?.name ?? null,
     repCode: body.repCode ?? null,
     origin: body.origin.title,
     receivedDate: body.receivedDate ? new Date(`${body.receivedDate}T00:00:00Z`) : null,
+    // The pay method chosen at submit: the invoicing screen starts from it.
+    payMethodId: typeof body.payMethodId === "number" ? body.payMethodId : null,
+    payOther: typeof body.payMethodId === "string" ? body.payMethodId : null,
     date: now,
     isGradingPressScreen: body.isGradingPressScreen && quote.gradingPressScreen > 0,
+    addOnCounts: invoiceAddOnCountsOf(body.comics),
     isFastPass: maxFastPass > 0,
     fastPassValue: maxFastPass,
     paidDetail: [],

@@ -2,17 +2,14 @@
 // and a body whose `expected` is what the browser would show — the domain's quoteSubmission on the
 // catalog getCatalog gives, with the same inputs the browser has (profile, promo record).
 import { randomUUID } from "node:crypto";
-import type { TSubmitComic, TSubmitOrder } from "@gbo/contracts/submissions";
-import { utcDay } from "@gbo/domain/dates";
-import { type Quote, quoteSubmission } from "@gbo/domain/pricing";
+import { noComicOptions, type TSubmitComic, type TSubmitOrder } from "@gbo/contracts/submissions";
+import type { Quote } from "@gbo/domain/pricing";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { customers, paymentMethods } from "../../db/schema/index";
 import { seedCustomer } from "../../db/seed/customers-factory";
 import { getCatalog } from "../catalog/index";
-import { promoCodeOrNone } from "./submit-context";
-import { submitQuoteInput } from "./submit-quote";
-import { toComicDraft } from "./submit-rules";
+import { withExpectedTotals } from "./submit-expected";
 
 export type Submitter = { customerId: number; addressId: number; payMethodId: number; level: string };
 
@@ -55,18 +52,7 @@ export function submitComic(over: Partial<TSubmitComic> = {}): TSubmitComic {
     insured: 10000,
     year: 1985,
     collectibleType: "Comic",
-    press: 0,
-    pressScreen: false,
-    fastPassValue: 0,
-    gradeScreen: 0,
-    partialGrade: false,
-    reholder: false,
-    artwork: false,
-    isSlab: false,
-    isWitnessedSignature: false,
-    image: false,
-    international: false,
-    signatures: [],
+    ...noComicOptions(),
     // In the seeded lookup catalogue (a title that is not must be marked custom).
     title: "Amazing Spider-Man",
     issue: "300",
@@ -83,7 +69,7 @@ export async function submitBody(
 ): Promise<{ body: TSubmitOrder; quote: Quote }> {
   const level = over.level ?? who.level;
   const catalog = await getCatalog(db, undefined, level);
-  const draft: Omit<TSubmitOrder, "expected"> = {
+  return withExpectedTotals(db, {
     userId: who.customerId,
     version: catalog.version,
     countryCode: "US",
@@ -100,20 +86,5 @@ export async function submitBody(
     comics: [submitComic()],
     idempotencyKey: randomUUID(),
     ...over,
-  };
-  const [customer] = await db.select().from(customers).where(eq(customers.id, who.customerId)).limit(1);
-  if (!customer) throw new Error("no customer");
-  const promo = draft.promoCode ? await promoCodeOrNone(db, draft.promoCode) : undefined;
-  const withExpected = { ...draft, expected: { grandTotal: 0, taxes: 0 } };
-  const quote = quoteSubmission(
-    submitQuoteInput({
-      catalog,
-      body: withExpected,
-      customer,
-      promo,
-      comics: draft.comics.map(toComicDraft),
-      orderDate: utcDay(new Date()),
-    }),
-  );
-  return { body: { ...draft, expected: { grandTotal: quote.grandTotal, taxes: quote.taxes } }, quote };
+  });
 }

@@ -8,7 +8,7 @@ export function redirectPath(redirect: OrderRedirect, orderId: string): string |
     case "invoicing":
       return `/invoicing/${orderId}`;
     case "addcomic":
-      return `/orders/${orderId}/comic/new`;
+      return `/comics/${orderId}`;
     default:
       return null;
   }

@@ -56,6 +56,11 @@ function leaksIn(text: string): string[] {
   ]);
 }
 
+/** A row's text without its timestamps, whose milliseconds may spell a code ("…10.574+00:00"). */
+function withoutTimestamps(row: string): string {
+  return row.replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)?/g, "<time>");
+}
+
 /** A log line without the fields that hold clock digits. */
 function withoutClock(line: string): string {
   const { time: _t, pid: _p, hostname: _h, responseTime: _r, reqId: _q, ...rest } = JSON.parse(line);
@@ -121,7 +126,7 @@ describe("after tokenizing, storing, charging, refunding and voiding", () => {
       );
       rowCount += rows.length;
       for (const { row } of rows)
-        for (const leak of leaksIn(row)) found.push(`${table.name}: ${leak} in ${row}`);
+        for (const leak of leaksIn(withoutTimestamps(row))) found.push(`${table.name}: ${leak} in ${row}`);
     }
     expect(rowCount).toBeGreaterThan(20);
     expect(found).toEqual([]);

@@ -1,50 +1,15 @@
-// /submissions/new without ?user=: find the customer the submission is for (the customer search of
-// administration §7, by name or e-mail), then the draft opens with ?user={id}.
-import type { TCustomerRow } from "@gbo/contracts/customers";
-import { Stack, Text, Title } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
-import { useState } from "react";
-import { ListResults, ListSearchInput } from "../../../ui/list-page";
-import type { QueueColumn } from "../../../ui/queue-table";
-import { useCustomerSearch } from "../../customers";
+// /submissions/new without ?user=: find the customer the submission is for, then the draft opens with
+// ?user={id}.
+import { CustomerFinder } from "../../customers";
 import { useDraftNavigation } from "./draft-route";
 
-const COLUMNS: QueueColumn<TCustomerRow>[] = [
-  { key: "last", header: "Last name", cell: (r) => r.lastName },
-  { key: "first", header: "First name", cell: (r) => r.firstName },
-  { key: "email", header: "E-mail", cell: (r) => r.email },
-  { key: "membership", header: "Membership", cell: (r) => r.membership, isSecondary: true },
-];
-
 export function CustomerPicker() {
-  const [text, setText] = useState("");
-  const [search] = useDebouncedValue(text.trim(), 300);
-  const found = useCustomerSearch(search);
   const nav = useDraftNavigation();
   return (
-    <Stack gap="md">
-      <div>
-        <Title order={1}>New submission</Title>
-        <Text c="dimmed">Choose the customer the submission is for.</Text>
-      </div>
-      <ListSearchInput
-        label="Customer"
-        value={text}
-        onChange={setText}
-        description="Last or first name, or part of an e-mail"
-        placeholder="Name or e-mail"
-        width={360}
-      />
-      <ListResults
-        label="Customers"
-        noun="customers"
-        query={found}
-        prompt={search ? undefined : "Type a name or an e-mail to find the customer."}
-        columns={COLUMNS}
-        rowKey={(r) => String(r.id)}
-        rowAttributes={(r) => ({ "data-customer": r.id })}
-        onOpen={(r) => void nav.toDraft(r.id)}
-      />
-    </Stack>
+    <CustomerFinder
+      title="New submission"
+      intro="Choose the customer the submission is for."
+      onPick={(r) => void nav.toDraft(r.id)}
+    />
   );
 }

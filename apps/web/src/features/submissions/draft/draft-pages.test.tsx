@@ -1,3 +1,4 @@
+import { noComicOptions } from "@gbo/contracts/submissions";
 import { DEFAULT_CATALOG } from "@gbo/domain/catalog";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -126,18 +127,7 @@ function storedComic(overrides: Record<string, unknown> = {}) {
     insured: 10000,
     year: 1990,
     collectibleType: "Comic",
-    press: 0,
-    pressScreen: false,
-    fastPassValue: 0,
-    gradeScreen: 0,
-    partialGrade: false,
-    reholder: false,
-    artwork: false,
-    isSlab: false,
-    isWitnessedSignature: false,
-    image: false,
-    international: false,
-    signatures: [],
+    ...noComicOptions(),
     title: "Amazing Fantasy",
     customTitle: false,
     issue: "15",

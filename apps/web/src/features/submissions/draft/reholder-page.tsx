@@ -2,6 +2,7 @@
 // added to the draft as a reholder (submissions-pricing §4 reholder tiers CR/RH, ZR, MH/MR; §5 reholder
 // rules; §8 the raw-grade toast, 3 s).
 import type { TReholderComic } from "@gbo/contracts/catalog";
+import { noComicOptions } from "@gbo/contracts/submissions";
 import type { Catalog } from "@gbo/domain/catalog";
 import { MAX_INSURED_CENTS, reholderTierCode, tierCodesOf } from "@gbo/domain/catalog";
 import { validateInsuredInput, validateReholder, validateReholderSearch } from "@gbo/domain/comic";
@@ -59,18 +60,8 @@ export function reholderComicOf(input: {
     ...(Number.isFinite(year) ? { year } : {}),
     collectibleType: draft.collectibleType,
     ...(draft.collectibleType === "Manga" ? { mangaType: draft.mangaType } : {}),
-    press: 0,
-    pressScreen: false,
-    fastPassValue: 0,
-    gradeScreen: 0,
-    partialGrade: false,
+    ...noComicOptions(),
     reholder: true,
-    artwork: false,
-    isSlab: false,
-    isWitnessedSignature: false,
-    image: false,
-    international: false,
-    signatures: [],
     title: found.title,
     customTitle: true,
     issue: found.issue ?? "",

@@ -1,0 +1,2 @@
+// E-mail: failed list, resend, bulk resend and /sendEmail over the outbox (issue 16).
+export { mailRoutes } from "./mail.routes";

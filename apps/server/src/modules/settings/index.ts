@@ -1,0 +1,12 @@
+// Settings (issue 16): the exchange rate with its log, devices, the turnaround notice and times.
+import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../../app-context";
+import { devicesRoutes } from "./devices.routes";
+import { exchangeRateRoutes } from "./settings.routes";
+import { turnaroundRoutes } from "./turnaround.routes";
+
+export async function settingsRoutes(instance: FastifyInstance, context: AppContext): Promise<void> {
+  await exchangeRateRoutes(instance, context);
+  await devicesRoutes(instance, context);
+  await turnaroundRoutes(instance, context);
+}

@@ -1,0 +1,80 @@
+// What an invoice row and the order's signature counters hold for comics already described (a submission
+// built comic by comic): the invoicing screen opens on these counts, which the invoicer then confirms.
+import type { ComicDraft } from "../pricing/types";
+import { gradeBalanceKey } from "./exclusivity";
+import type { InvoiceAddOnCounts, SubCountField } from "./types";
+
+type CountedComic = Pick<
+  ComicDraft,
+  | "quantity"
+  | "insured"
+  | "press"
+  | "pressScreen"
+  | "gradeScreen"
+  | "partialGrade"
+  | "artwork"
+  | "isSlab"
+  | "image"
+  | "international"
+  | "signatures"
+>;
+
+/** Insured (cents, per comic × quantity) and add-on counts of one tier's comics. A raw grade is the
+ * partial grade; press screening counts instead of press when both are on (§4 "replaces the press fee"). */
+export function invoiceRowCounts(comics: readonly CountedComic[]): {
+  insured: number;
+  counts: Record<SubCountField, number>;
+} {
+  const counts: Record<SubCountField, number> = {
+    imageCount: 0,
+    internationalCount: 0,
+    originalArtworkCount: 0,
+    slabOnlyCount: 0,
+    pressCount: 0,
+    pressScreenCount: 0,
+    rawGradeCount: 0,
+    screeningCount: 0,
+    rawGradeScreeningBoth: 0,
+    processingCount: 0,
+  };
+  let insured = 0;
+  for (const c of comics) {
+    const n = c.quantity;
+    insured += c.insured * n;
+    if (c.image) counts.imageCount += n;
+    if (c.international) counts.internationalCount += n;
+    if (c.artwork) counts.originalArtworkCount += n;
+    if (c.isSlab) counts.slabOnlyCount += n;
+    if (c.pressScreen) counts.pressScreenCount += n;
+    else if (c.press > 0) counts.pressCount += n;
+    const grade = gradeBalanceKey({ rawGrade: c.partialGrade, gradeScreen: c.gradeScreen > 0 });
+    if (grade) counts[grade] += n;
+  }
+  return { insured, counts };
+}
+
+/** The order's signature counters: a comic with a signature of a type counts once as primary, and each
+ * further signature of that type on it once as secondary. */
+export function invoiceAddOnCountsOf(comics: readonly Pick<CountedComic, "quantity" | "signatures">[]) {
+  const counts: InvoiceAddOnCounts = {
+    aspComicsCount: 0,
+    vspPrimaryComicsCount: 0,
+    vspSecondryComicsCount: 0,
+    vsppPrimaryComicsCount: 0,
+    vsppSecondryComicsCount: 0,
+  };
+  for (const c of comics) {
+    const of = (type: string) => c.signatures.filter((s) => s.type === type).length;
+    const [asp, vsp, vspp] = [of("ASP"), of("VSP"), of("VSPP")];
+    if (asp > 0) counts.aspComicsCount += c.quantity;
+    if (vsp > 0) {
+      counts.vspPrimaryComicsCount += c.quantity;
+      counts.vspSecondryComicsCount += (vsp - 1) * c.quantity;
+    }
+    if (vspp > 0) {
+      counts.vsppPrimaryComicsCount += c.quantity;
+      counts.vsppSecondryComicsCount += (vspp - 1) * c.quantity;
+    }
+  }
+  return counts;
+}
