@@ -3,6 +3,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO_USERS } from "../support/demo-users";
 import { liveStreamOpened } from "../support/live";
+import { searchQueue } from "../support/queue";
 import { scanIntoBox } from "../support/scan";
 import { signIn, tokensFor } from "../support/session";
 import { expectToast } from "../support/toasts";
@@ -44,7 +45,7 @@ test("a reject sends the tier back to an earlier station, and from there straigh
   const labels = await (await browser.newContext()).newPage();
   await signIn(labels, DEMO_USERS.labels);
   await labels.goto("/labels");
-  await labels.getByLabel("Search queue").fill(order);
+  await searchQueue(labels, order);
   const row = labels.locator(`[data-queue-row="${order}-SO"]`);
   await expect(row.getByText("Rejected")).toBeVisible();
   await row.click();
@@ -57,7 +58,7 @@ test("a reject sends the tier back to an earlier station, and from there straigh
   const qc = await (await browser.newContext()).newPage();
   await signIn(qc, DEMO_USERS.qc);
   await qc.goto("/quality");
-  await qc.getByLabel("Search queue").fill(order);
+  await searchQueue(qc, order);
   await expect(qc.locator(`[data-queue-row="${order}-SO"] [data-status="QC"]`)).toBeVisible();
 });
 
@@ -142,7 +143,7 @@ test("a tier completed at one station leaves the same queue open on another scre
   await signIn(page, DEMO_USERS.heatseal);
   const isLive = liveStreamOpened(page);
   await page.goto("/heatseal");
-  await page.getByLabel("Search queue").fill(order);
+  await searchQueue(page, order);
   const row = page.locator(`[data-queue-row="${order}-SO"]`);
   await expect(row).toBeVisible();
   await expect(row.getByText("0/2")).toBeVisible();

@@ -2,6 +2,7 @@
 // The seeded order 26-WALK000 has one tier SO with two comics and every service, starting at ImagingSP.
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO_USERS, type DemoUser } from "../support/demo-users";
+import { searchQueue } from "../support/queue";
 import { scanIntoBox, scanWithReader } from "../support/scan";
 import { signIn } from "../support/session";
 import { expectToast } from "../support/toasts";
@@ -15,7 +16,7 @@ test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 async function findInQueue(page: Page, queuePath: string, rowKey: string) {
   await page.goto(queuePath);
-  await page.getByLabel("Search queue").fill(ORDER);
+  await searchQueue(page, ORDER);
   const row = page.locator(`[data-queue-row="${rowKey}"]`);
   await expect(row).toBeVisible();
   return row;
