@@ -31,11 +31,13 @@ import { customersRoutes } from "./modules/customers/customers.routes";
 import { externalUsersRoutes } from "./modules/external-users/external-users.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { invoicingRoutes } from "./modules/invoicing/index";
+import { labelsRoutes } from "./modules/labels/index";
 import { mailRoutes } from "./modules/mail/index";
 import { ordersRoutes } from "./modules/orders/orders.routes";
 import { paymentsRoutes } from "./modules/payments/index";
 import { salesRepsRoutes } from "./modules/sales-reps/sales-reps.routes";
 import { settingsRoutes } from "./modules/settings/index";
+import { shelvesRoutes } from "./modules/shelves/index";
 import { submissionsRoutes } from "./modules/submissions/index";
 import { tokenRoutes } from "./modules/token/token.routes";
 import { workersRoutes } from "./modules/workers/workers.routes";
@@ -61,6 +63,8 @@ const MODULES: readonly ModulePlugin[] = [
   contentRoutes,
   settingsRoutes,
   mailRoutes,
+  labelsRoutes,
+  shelvesRoutes,
 ];
 
 export type BuildAppOptions = {

@@ -10,12 +10,13 @@ import { customerRoutes } from "./features/customers/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
 import { externalUserRoutes } from "./features/external-users/routes";
 import { invoicingRoutes } from "./features/invoicing/routes";
+import { labelsRoutes } from "./features/labels/routes";
 import { mailRoutes } from "./features/mail/routes";
-import { notBuiltRoutes } from "./features/not-built/routes";
 import { orderRoutes } from "./features/orders/routes";
 import { queueRoutes } from "./features/queues/routes";
 import { salesRepRoutes } from "./features/sales-reps/routes";
 import { settingsRoutes } from "./features/settings/routes";
+import { shelvesRoutes } from "./features/shelves/routes";
 import { submissionRoutes } from "./features/submissions/routes";
 import { workerRoutes } from "./features/workers/routes";
 import { appRoute, rootRoute } from "./shell/app-routes";
@@ -47,7 +48,8 @@ export const routeTree = rootRoute.addChildren([
     ...catalogRoutes,
     ...settingsRoutes,
     ...mailRoutes,
-    ...notBuiltRoutes,
+    ...labelsRoutes,
+    ...shelvesRoutes,
   ]),
 ]);
 

@@ -12,12 +12,14 @@ import * as customerActivity from "./customer-activity/index";
 import * as customers from "./customers/index";
 import * as externalUsers from "./external-users/index";
 import * as invoicing from "./invoicing/index";
+import * as labels from "./labels/index";
 import * as mail from "./mail/index";
 import * as orders from "./orders/index";
 import * as payments from "./payments/index";
 import * as promoAdmin from "./promo-admin/index";
 import * as salesReps from "./sales-reps/index";
 import * as settings from "./settings/index";
+import * as shelves from "./shelves/index";
 import * as submissions from "./submissions/index";
 import * as workers from "./workers/index";
 
@@ -31,12 +33,14 @@ const areas = {
   customers,
   externalUsers,
   invoicing,
+  labels,
   mail,
   orders,
   payments,
   promoAdmin,
   salesReps,
   settings,
+  shelves,
   submissions,
   workers,
 } as const;

@@ -13,7 +13,6 @@ import {
   paymentExpiryYears,
   printJobStatusName,
   shelfIdParts,
-  splitLabelTitle,
   validateAccountNumber,
   validateBarcodePosition,
   validateClearLabelQueue,
@@ -199,14 +198,6 @@ describe("labels and printing", () => {
     [-4, "not spooled"],
   ])("print job status %i is %s", (code, name) => {
     expect(printJobStatusName(code)).toBe(name);
-  });
-  it("label title is split to two lines at 30 characters", () => {
-    expect(splitLabelTitle("Amazing Spider-Man")).toEqual(["Amazing Spider-Man", ""]);
-    expect(splitLabelTitle("The Amazing Spider-Man Annual Special Edition")).toEqual([
-      "The Amazing Spider-Man Annual",
-      "Special Edition",
-    ]);
-    expect(splitLabelTitle("A".repeat(35))).toEqual(["A".repeat(30), "A".repeat(5)]);
   });
   it("queue buckets, clearing and sales rep deletion", () => {
     expect(LABEL_BUCKETS.Manga).toEqual(["CB", "HR", "LP", "RB", "SL", "PF"]);

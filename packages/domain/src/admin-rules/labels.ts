@@ -26,21 +26,6 @@ export function printJobStatusName(code: number): string {
   return PRINT_JOB_STATUSES[code] ?? "unknown";
 }
 
-/** Label title lines are at most 30 characters. */
-export const LABEL_TITLE_LINE_LENGTH = 30;
-
-/**
- * "Label title is split to two lines at 30 characters." We break at the last space within the first 30
- * characters so a word is not cut in half; a title with no such space is cut at 30.
- */
-export function splitLabelTitle(title: string): [string, string] {
-  const text = title.trim().replace(/\s+/g, " ");
-  if (text.length <= LABEL_TITLE_LINE_LENGTH) return [text, ""];
-  const space = text.lastIndexOf(" ", LABEL_TITLE_LINE_LENGTH);
-  const cut = space > 0 ? space : LABEL_TITLE_LINE_LENGTH;
-  return [text.slice(0, cut).trimEnd(), text.slice(cut).trimStart()];
-}
-
 /** Worker label queue buckets: Comic and Magazine by grade, Manga by label code. */
 export const LABEL_BUCKETS: Readonly<Record<"Comic" | "Magazine" | "Manga", readonly string[]>> = {
   Comic: ["10", "99", "98", "gg"],

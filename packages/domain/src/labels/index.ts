@@ -1,2 +1,4 @@
 // What the printed label says (workflow §2 labels view). Import from "@gbo/domain/labels".
+
+export * from "./label-queue";
 export * from "./label-text";

@@ -89,6 +89,8 @@ export type LabelComic = {
   category: string | null;
   signees: readonly { line1: string; line2: string | null }[];
   keyComments: readonly string[];
+  pageQuality?: string | null;
+  restoration?: string | null;
 };
 
 export type LabelText = {
@@ -98,6 +100,9 @@ export type LabelText = {
   publisher: string | null;
   grade: string | null;
   category: string | null;
+  /** The label's colour band (labelColour). */
+  colour: LabelColour;
+  pageQuality: string | null;
   signees: string[];
   keyComments: string[];
   /** The certification number: the comic's unique id. */
@@ -113,8 +118,38 @@ export function labelText(comic: LabelComic): LabelText {
     publisher: labelPublisher(comic),
     grade: labelGrade(comic),
     category: comic.category,
+    colour: labelColour(comic),
+    pageQuality: comic.pageQuality?.trim() || null,
     signees: labelSignees(comic.signees),
     keyComments: comic.keyComments.map((c) => c.trim()).filter(Boolean),
     certification: comic.uniqueId,
   };
+}
+
+/** The label's colour band, as a grading lab's slab labels are coloured. */
+export type LabelColour = "universal" | "signature" | "qualified" | "restored";
+
+/** The printed colour of each band (PDF fill and the label XML's background). */
+export const LABEL_COLOUR_HEX: Readonly<Record<LabelColour, string>> = {
+  universal: "#1f5fa8",
+  signature: "#e0b000",
+  qualified: "#2e8b57",
+  restored: "#6b3fa0",
+};
+
+/**
+ * Our reading of the four colours: restoration noted on the comic prints "restored" (purple) whatever
+ * the category; a Verified or Verified Plus signature "signature" (yellow); an Authentic signature
+ * (authenticated, not witnessed) and a raw grade "qualified" (green); everything else "universal" (blue).
+ */
+export function labelColour(comic: {
+  category: string | null;
+  restoration?: string | null;
+  partialGrade: boolean;
+}): LabelColour {
+  if (comic.restoration?.trim()) return "restored";
+  const category = comic.category?.trim().toLowerCase() ?? "";
+  if (category === "verified" || category === "verified plus") return "signature";
+  if (category === "authentic" || category === "raw grade" || comic.partialGrade) return "qualified";
+  return "universal";
 }

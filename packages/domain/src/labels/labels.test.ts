@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
+  bucketPages,
   LABEL_LINE_LENGTH,
+  labelBucket,
+  labelColour,
   labelGrade,
   labelIssue,
   labelPublisher,
@@ -8,6 +11,7 @@ import {
   labelText,
   labelYear,
   splitLabelTitle,
+  totalPages,
 } from "./index";
 
 describe("splitLabelTitle", () => {
@@ -108,6 +112,7 @@ describe("label fields", () => {
         category: "Verified",
         signees: [{ line1: "Stan Lee", line2: null }],
         keyComments: ["1st appearance of Sinister Six", ""],
+        pageQuality: " White ",
       }),
     ).toEqual({
       titleLines: ["The Amazing Spider-Man Annual", "Special Edition"],
@@ -116,9 +121,50 @@ describe("label fields", () => {
       publisher: "Marvel",
       grade: "9.4",
       category: "Verified",
+      colour: "signature",
+      pageQuality: "White",
       signees: ["Stan Lee"],
       keyComments: ["1st appearance of Sinister Six"],
       certification: "26-LABL001-001",
     });
+  });
+});
+
+describe("label queue buckets and colours", () => {
+  const graded = (grade: number | null) => ({
+    grade,
+    partialGrade: false,
+    reject: false,
+    mangaLabelCode: null,
+  });
+
+  it("puts 10, 9.9 and 9.8 on their own stock and every other comic on gg", () => {
+    expect(labelBucket("Comic", graded(10))).toBe("10");
+    expect(labelBucket("Comic", graded(9.9))).toBe("99");
+    expect(labelBucket("Magazine", graded(9.8))).toBe("98");
+    expect(labelBucket("Comic", graded(9.6))).toBe("gg");
+    expect(labelBucket("Comic", { ...graded(9.8), reject: true })).toBe("gg");
+    expect(labelBucket("Comic", graded(null))).toBe("gg");
+  });
+
+  it("buckets manga by label code, and refuses a code outside CB, HR, LP, RB, SL, PF", () => {
+    expect(labelBucket("Manga", { ...graded(9.8), mangaLabelCode: "hr" })).toBe("HR");
+    expect(labelBucket("Manga", { ...graded(9.8), mangaLabelCode: "ZZ" })).toBeNull();
+  });
+
+  it("counts sheets of ten per bucket", () => {
+    expect(bucketPages(0)).toBe(0);
+    expect(bucketPages(10)).toBe(1);
+    expect(bucketPages(11)).toBe(2);
+    expect(totalPages([3, 10, 11])).toBe(4);
+  });
+
+  it("colours restored, signature, qualified and universal labels", () => {
+    expect(labelColour({ category: "Certified", restoration: "Color touch", partialGrade: false })).toBe(
+      "restored",
+    );
+    expect(labelColour({ category: "Verified Plus", partialGrade: false })).toBe("signature");
+    expect(labelColour({ category: "Authentic", partialGrade: false })).toBe("qualified");
+    expect(labelColour({ category: "Certified", partialGrade: false })).toBe("universal");
   });
 });

@@ -4,11 +4,13 @@ import { seedDemoContent } from "./content-demo";
 import { seedDemoCustomers } from "./customers-generate";
 import { seedDemoWorkers } from "./demo-workers";
 import { seedDemoEvents } from "./events-demo";
+import { seedDemoLabels } from "./labels-demo";
 import { seedDemoMail } from "./mail-demo";
 import { seedDemoOrders } from "./orders-demo";
 import { seedDemoPayments } from "./payments-demo";
 import { seedDemoPeople } from "./people-demo";
 import { seedDemoSettings } from "./settings-demo";
+import { seedDemoShelves } from "./shelves-demo";
 import { seedDemoSubmissions } from "./submissions-demo";
 
 export type DemoSeeder = { name: string; run: (db: Db) => Promise<void> };
@@ -29,6 +31,8 @@ export const DEMO_SEEDERS: DemoSeeder[] = [
   { name: "events", run: seedDemoEvents },
   { name: "settings", run: seedDemoSettings },
   { name: "mail", run: seedDemoMail },
+  { name: "labels", run: seedDemoLabels },
+  { name: "shelves", run: seedDemoShelves },
 ];
 
 export async function seedDemo(db: Db, log: (message: string) => void = () => {}): Promise<void> {

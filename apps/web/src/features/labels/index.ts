@@ -1,0 +1,4 @@
+// What other features use of labels.
+
+export { PrintLabelsButton } from "./printer/print-labels-button";
+export { LabelProof } from "./proof/label-proof";
