@@ -2,3 +2,4 @@
 
 export * from "./label-queue";
 export * from "./label-text";
+export * from "./label-xml";
