@@ -87,3 +87,7 @@ export const membershipDiscontinued = (membership: string): string =>
 export const EVENT_DATE_OUT_OF_RANGE = "Event date must be between today and 365 days ahead.";
 export const CLEAR_QUEUE_EMPTY = "There are no labels to clear.";
 export const RESEND_COMMENT_REQUIRED = "Please enter a comment.";
+
+// Ours: label printing (issue 17) rules §5 and §8 state without a text.
+export const LABEL_COPIES_INVALID = "Copies must be a whole number of at least 1.";
+export const labelPrintJobFailed = (status: string): string => `The label printer stopped the job: ${status}`;
