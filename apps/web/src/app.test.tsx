@@ -56,11 +56,23 @@ describe("routes and guards", () => {
     expect(screen.queryByRole("heading", { name: "Workers" })).toBeNull();
   });
 
-  it("a placeholder screen names itself and the capability that delivers it", async () => {
+  it("/manage/labels opens the worker's label queue", async () => {
+    vi.spyOn(window, "fetch").mockImplementation(async () =>
+      json(200, {
+        collectibleType: "Comic",
+        tiers: [],
+        buckets: [],
+        unbucketed: [],
+        totalPages: 0,
+        pdfName: null,
+        generatedAt: null,
+        version: 1,
+      }),
+    );
     open("/manage/labels", worker(["labels"]));
     expect(await screen.findByRole("heading", { name: "Worker label queue" })).toBeTruthy();
-    expect(screen.getByText("not yet built")).toBeTruthy();
-    expect(screen.getByText(/label printing capability/)).toBeTruthy();
+    expect(await screen.findByText("The Comic label queue is empty.")).toBeTruthy();
+    expect(screen.getByLabelText("Scan tier")).toBeTruthy();
   });
 
   it("an address combining order and tier goes to the tier route; a bad id to /orders/invalid", async () => {

@@ -1,8 +1,6 @@
 // The worker label queue (administration §2 "/manage/labels", labels claim; issue 17).
+import { menuClaimsFor } from "@gbo/domain/menu";
 import { screen } from "../../shell/app-routes";
-import { CAPABILITY as CAP } from "../not-built/capabilities";
-import { notBuilt } from "../not-built/not-built-page";
+import { LabelQueuePage } from "./queue/label-queue-page";
 
-export const labelsRoutes = [
-  screen("/manage/labels", notBuilt({ title: "Worker label queue", capability: CAP.labels })),
-];
+export const labelsRoutes = [screen("/manage/labels", LabelQueuePage, menuClaimsFor("/manage/labels"))];
