@@ -3,6 +3,7 @@ import { configure, fireEvent, screen, waitFor, within } from "@testing-library/
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { identityStore } from "../../../auth/session";
 import { renderApp, worker } from "../../../test/render-app";
+import { STALE_QUEUE_MESSAGE } from "./queue-output";
 
 // Whole screens render here; a loaded machine takes longer than the 1 s default to show them.
 configure({ asyncUtilTimeout: 5000 });
@@ -173,6 +174,55 @@ describe("worker label queue", () => {
     expect(calls.filter((c) => c.method === "PUT").map((c) => c.body)).toEqual([
       { collectibleType: "Comic", scan: "26-LABL001-SO" },
     ]);
+  });
+
+  it("a stale clear (409) says the queue changed elsewhere and shows it as it now stands", async () => {
+    let queue: TLabelQueue = { ...TWO_BUCKETS, pdfName: "labels-comic-1.pdf", totalPages: 3, version: 5 };
+    serve({
+      "GET /api/orders/labels/queue/Comic": () => json(200, queue),
+      "POST /api/orders/labels/queue/clear/Comic": () => {
+        queue = { ...queue, totalPages: 2, version: 6 };
+        return json(409, { message: "Conflict." });
+      },
+    });
+    open("/manage/labels");
+    expect(await screen.findByText(/^Generated PDF: 3 pages/)).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Clear queue" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Yes" }));
+    expect(await screen.findByText(STALE_QUEUE_MESSAGE)).toBeTruthy();
+    expect(await screen.findByText(/^Generated PDF: 2 pages/)).toBeTruthy();
+  });
+
+  it("Download PDF opens the generated PDF, read with the worker's token, in a new tab", async () => {
+    const generated = { ...TWO_BUCKETS, pdfName: "labels-comic-1.pdf", totalPages: 3 };
+    const pdfCalls: { url: string; authorization: string | null }[] = [];
+    vi.spyOn(window, "fetch").mockImplementation(async (input, init) => {
+      const url = new URL(String(input), "http://localhost");
+      if (url.pathname === "/api/orders/labels") {
+        pdfCalls.push({
+          url: `${url.pathname}${url.search}`,
+          authorization: new Headers(init?.headers).get("Authorization"),
+        });
+        return new Response("%PDF-1.7", { status: 200, headers: { "Content-Type": "application/pdf" } });
+      }
+      return json(200, generated);
+    });
+    const tab = {
+      document: { title: "", body: { textContent: "" } },
+      closed: false,
+      opener: {},
+      location: { href: "" },
+    };
+    vi.spyOn(window, "open").mockReturnValue(tab as unknown as Window);
+    const createUrl = vi.fn(() => "blob:labels");
+    Object.assign(URL, { createObjectURL: createUrl, revokeObjectURL: () => {} });
+    open("/manage/labels");
+    fireEvent.click(await screen.findByRole("button", { name: "Download PDF" }));
+    await waitFor(() => expect(tab.location.href).toBe("blob:labels"));
+    expect(pdfCalls).toEqual([
+      { url: "/api/orders/labels?name=labels-comic-1.pdf", authorization: "Bearer access" },
+    ]);
+    expect(tab.opener).toBeNull();
   });
 
   it("says so when the queue cannot be loaded", async () => {
