@@ -65,6 +65,7 @@ export const ZTierSchema = z.object({
   isRejected: z.boolean(),
   dueDate: ZDateOnlySchema.nullable(),
   daysLeft: z.number().int().nullable(),
+  shelfId: z.string().nullable().describe("The shelf the tier sits on (A-1-B), null when on none"),
 });
 export type TTier = z.infer<typeof ZTierSchema>;
 

@@ -69,3 +69,46 @@ export function validateShelfMove(input: {
   const isValid = input.action === SHELF_ACTIONS.in ? !isOnShelf : isOnShelf;
   return isValid ? ok(null) : fail(SHELF_INVALID_REQUEST);
 }
+
+/** "A-1-B" → "Aisle A, bay 1, level B": the location printed on the shelf is read from its id. */
+export function shelfLocation(id: string): string {
+  const parts = shelfIdParts(id);
+  if (!parts) return "";
+  const [aisle, bay, level] = parts;
+  return `Aisle ${aisle}, bay ${bay}, level ${level}`;
+}
+
+export type ShelfCountry = "US" | "CA";
+
+/**
+ * A shelf holds one country's tiers, so Canadian shipments stay apart: its country is set by the
+ * first tier put on it (null for a shelf not created yet, which takes any tier).
+ */
+export function validateShelfCountry(input: {
+  shelfId: string;
+  shelfCountry: ShelfCountry | null;
+  orderId: string;
+  orderCountry: ShelfCountry;
+}): Result<null> {
+  if (input.shelfCountry === null || input.shelfCountry === input.orderCountry) return ok(null);
+  return fail(
+    `Shelf ${input.shelfId} holds ${input.shelfCountry} tiers; order ${input.orderId} is ${input.orderCountry}.`,
+  );
+}
+
+/** The answer of a successful scan: "Tier 26-0A12345-SO put on shelf A-1-B." / "… taken off shelf A-1-B." */
+export function shelfMoveMessage(input: {
+  action: ShelfAction;
+  orderId: string;
+  tierId: string;
+  shelfId: string;
+  fromShelfId?: string | null;
+}): string {
+  const tier = `Tier ${input.orderId}-${input.tierId.toUpperCase()}`;
+  if (input.action === SHELF_ACTIONS.out) return `${tier} taken off shelf ${input.shelfId}.`;
+  const moved = input.fromShelfId ? ` (moved from shelf ${input.fromShelfId})` : "";
+  return `${tier} put on shelf ${input.shelfId}${moved}.`;
+}
+
+/** The lost race of two workers scanning one tier at once (answered 409, nothing changed). */
+export const SHELF_SCAN_CONFLICT = "This tier was moved by someone else at the same time. Scan it again.";

@@ -18,6 +18,7 @@ import {
 import type { Db } from "../../db/client";
 import { AppError } from "../../http/errors";
 import { findKnownPrefix } from "../external-users/index";
+import { findShelfIdsOfOrder } from "../shelves/index";
 import {
   assertCanSeeTier,
   COMIC_NOT_FOUND_MESSAGE,
@@ -84,15 +85,16 @@ export async function getTierDetail(options: {
   const order = await requireOrder(db, options.orderId);
   const tier = await requireTier(db, order.id, options.tierId);
   assertCanSeeTier(options.actor, tier);
-  const [comicRows, customer] = await Promise.all([
+  const [comicRows, customer, shelfIds] = await Promise.all([
     findComics(db, order.id, tier.id),
     findCustomer(db, order.customerId),
+    findShelfIdsOfOrder(db, order.id),
   ]);
   const status = tier.status as TierStatus;
   return {
     order: toOrder(order),
     customerName: customer?.name ?? "",
-    tier: toTier(tier),
+    tier: toTier(tier, shelfIds.get(tier.id) ?? null),
     comics: comicRows.map(toComicSummary),
     rejectTargets: rejectTargets(status, tier.routedThrough as TierStatus[]),
     nextStatus:

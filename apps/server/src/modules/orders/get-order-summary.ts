@@ -5,6 +5,7 @@ import { canExternalSeeTier, type TierStatus } from "@gbo/domain/workflow";
 import type { Database, Db } from "../../db/client";
 import { AppError } from "../../http/errors";
 import { type JsonBytes, toJsonBytes } from "../../http/json-bytes";
+import { findShelfIdsOfOrder } from "../shelves/index";
 import { orderIdFromPath } from "./order-access";
 import {
   toAddress,
@@ -29,13 +30,16 @@ export function createSummaryCache(database: Database): Promise<SummaryCache> {
 }
 
 async function loadSummary(db: Db, orderId: string): Promise<CachedSummary> {
-  const row = await findOrderSummaryRows(db, orderId);
+  const [row, shelfIds] = await Promise.all([
+    findOrderSummaryRows(db, orderId),
+    findShelfIdsOfOrder(db, orderId),
+  ]);
   if (!row) throw new AppError("not_found", ORDER_NOT_FOUND_MESSAGE);
   const { customer, tiers, comics, transactions, ...order } = row;
   const address = customer.addresses.find((a) => a.id === order.addressId) ?? null;
   const summary: TOrderSummary = {
     order: toOrder(order),
-    tiers: tiers.map(toTier),
+    tiers: tiers.map((tier) => toTier(tier, shelfIds.get(tier.id) ?? null)),
     comics: comics.map(toComicSummary),
     customer: toCustomer(customer, customer.addresses),
     address: address ? toAddress(address) : null,

@@ -88,7 +88,8 @@ export function toOrder(row: OrderRow): TOrder {
   };
 }
 
-export function toTier(row: TierRow): TTier {
+/** shelfId: where the tier sits (shelves' findShelfIdsOfOrder), null when on no shelf. */
+export function toTier(row: TierRow, shelfId: string | null): TTier {
   return {
     id: row.id,
     orderId: row.orderId,
@@ -109,6 +110,7 @@ export function toTier(row: TierRow): TTier {
     isRejected: row.isRejected,
     dueDate: row.dueDate,
     daysLeft: daysLeft(row.dueDate),
+    shelfId,
   };
 }
 

@@ -83,6 +83,7 @@ export function tier(overrides: Partial<TTier> = {}): TTier {
     isRejected: false,
     dueDate: "2026-12-01",
     daysLeft: 10,
+    shelfId: null,
     ...overrides,
   };
 }
