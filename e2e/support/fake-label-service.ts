@@ -9,6 +9,8 @@ import { readFileSync } from "node:fs";
 import { createServer, request as httpsRequest, type Server } from "node:https";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+// The status names are the domain's: the fake answers what the spec lists.
+import { printJobStatusName } from "../../packages/domain/src/admin-rules/labels";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const FAKE_LABEL_CERT = readFileSync(path.join(here, "fake-label-service.crt"), "utf8");
@@ -116,19 +118,6 @@ export function printersXml(printers: readonly FakePrinter[]): string {
   return `<Printers>${items.join("")}</Printers>`;
 }
 
-const STATUS_MESSAGES: Record<number, string> = {
-  0: "unknown",
-  1: "printing",
-  2: "finished",
-  3: "error",
-  4: "paper out",
-  5: "in queue",
-  [-1]: "processing error",
-  [-2]: "printer busy",
-  [-3]: "invalid job id",
-  [-4]: "not spooled",
-};
-
 export type FakeLabelService = {
   port: number;
   /** https://localhost:{port} */
@@ -194,7 +183,7 @@ function handler(state: () => FakeLabelServiceState) {
       if (!job)
         return answer(
           200,
-          JSON.stringify({ status: -3, statusMessage: STATUS_MESSAGES[-3] }),
+          JSON.stringify({ status: -3, statusMessage: printJobStatusName(-3) }),
           "application/json",
         );
       const steps = s.busy.has(job.printerName)
@@ -206,7 +195,7 @@ function handler(state: () => FakeLabelServiceState) {
       job.polls += 1;
       return answer(
         200,
-        JSON.stringify({ status, statusMessage: STATUS_MESSAGES[status] }),
+        JSON.stringify({ status, statusMessage: printJobStatusName(status) }),
         "application/json",
       );
     };

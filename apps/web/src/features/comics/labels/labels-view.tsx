@@ -1,17 +1,22 @@
-// /orders/{id}/{comicId}/labels (workflow §2 labels child view): what the printed label will say, drawn
-// like the label, and the tier's labels verification. The text rules are the domain's (labels); the
-// barcode and the printing itself come with a later issue.
+// /orders/{id}/{comicId}/labels (workflow §2 labels child view): the label proof (the label drawn as it
+// prints, with its barcode), printing it on a label printer, its PDF, a relabel, and the tier's labels
+// verification. The text rules are the domain's (labels).
 import type { TComic } from "@gbo/contracts/orders";
+import { hasClaim } from "@gbo/domain/claims";
 import { LABEL_LINE_LENGTH, labelText } from "@gbo/domain/labels";
 import { canDoOrderAction, type OrderStatus, statusLabel, type TierStatus } from "@gbo/domain/workflow";
-import { Badge, Box, Group, Paper, Stack, Switch, Text, Title } from "@mantine/core";
-import type { ReactNode } from "react";
+import { Badge, Button, Group, Paper, Stack, Switch, Text, Title } from "@mantine/core";
+import { IconFileTypePdf, IconRefresh } from "@tabler/icons-react";
+import { useState } from "react";
 import { useIdentity } from "../../../auth/session";
+import { ReasonDialog } from "../../../ui/reason-dialog";
+import { PrintLabelsButton } from "../../labels/printer/print-labels-button";
+import { LabelProof } from "../../labels/proof/label-proof";
+import { fetchComicLabelPdf, relabelComicPdf } from "../../labels/relabel-calls";
 import { useOrder, useOrderAction } from "../../orders";
+import { openPdf } from "../../submissions/receiving/open-pdf";
 import { verifyLabels } from "../../tiers";
 import type { ComicViewProps } from "../components/view-props";
-
-const MONO = "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace";
 
 export function LabelsView({ comic }: ComicViewProps) {
   return (
@@ -22,23 +27,10 @@ export function LabelsView({ comic }: ComicViewProps) {
   );
 }
 
-function Field({ name, children }: { name: string; children: ReactNode }) {
-  return (
-    <Group gap={6} wrap="nowrap" align="baseline">
-      <Text span size="xs" c="gray.7" tt="uppercase" w={90} style={{ flexShrink: 0 }}>
-        {name}
-      </Text>
-      <Text span size="sm" ff={MONO} data-label-field={name}>
-        {children}
-      </Text>
-    </Group>
-  );
-}
-
-/** The label as it will be printed: title on two lines of 30, the grade box, the certification number. */
+/** The label as it will be printed, and (for a labels worker) printing, its PDF and a relabel. */
 export function LabelCard({ comic }: { comic: TComic }) {
   const label = labelText(comic);
-  const [line1, line2] = label.titleLines;
+  const claims = useIdentity()?.claims ?? [];
   return (
     <Paper
       withBorder
@@ -57,58 +49,67 @@ export function LabelCard({ comic }: { comic: TComic }) {
             Title: {LABEL_LINE_LENGTH} characters a line, broken between words
           </Text>
         </Group>
-        <Group align="stretch" gap="md" wrap="nowrap">
-          <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-            <Box
-              aria-label="Label title"
-              role="group"
-              style={{ fontFamily: MONO, fontWeight: 700, fontSize: 16, lineHeight: 1.35 }}
-            >
-              <div data-label-line="1">{line1}</div>
-              <div data-label-line="2" style={{ minHeight: "1.35em" }}>
-                {line2}
-              </div>
-            </Box>
-            <Text ff={MONO} size="sm" data-label-facts>
-              {[label.issue, label.year, label.publisher].filter(Boolean).join("  ·  ") || "—"}
-            </Text>
-            {label.signees.length > 0 ? <Field name="Signed by">{label.signees.join("; ")}</Field> : null}
-            {label.keyComments.length > 0 ? <Field name="Key">{label.keyComments.join("; ")}</Field> : null}
-          </Stack>
-          <Stack
-            gap={2}
-            align="center"
-            justify="center"
-            w={130}
-            p="xs"
-            style={{ border: "2px solid var(--mantine-color-dark-4)", borderRadius: 4, flexShrink: 0 }}
-          >
-            <Text ff={MONO} fw={800} fz={34} lh={1} data-label-grade>
-              {label.grade ?? "—"}
-            </Text>
-            <Text size="xs" fw={700} tt="uppercase" ta="center" data-label-category>
-              {label.category ?? "No category"}
-            </Text>
-          </Stack>
-        </Group>
-        <Group
-          justify="space-between"
-          pt="xs"
-          style={{ borderTop: "1px dashed var(--mantine-color-gray-5)" }}
-          wrap="nowrap"
-        >
-          <Field name="Cert #">{label.certification}</Field>
-          <Text size="xs" c="gray.7">
-            Barcode printed with the label
-          </Text>
-        </Group>
+        <LabelProof label={label} />
         {label.grade === null ? (
           <Text size="sm" c="red.9">
             This comic has no grade yet: the label would print without one.
           </Text>
         ) : null}
+        {hasClaim(claims, "labels") ? <LabelActions comic={comic} label={label} /> : null}
       </Stack>
     </Paper>
+  );
+}
+
+function LabelActions({ comic, label }: { comic: TComic; label: ReturnType<typeof labelText> }) {
+  const [isOpening, setIsOpening] = useState(false);
+  const [isRelabelOpen, setIsRelabelOpen] = useState(false);
+  const [isRelabeling, setIsRelabeling] = useState(false);
+
+  async function onPdf() {
+    setIsOpening(true);
+    await openPdf(() => fetchComicLabelPdf(comic.uniqueId), `label-${comic.uniqueId}.pdf`);
+    setIsOpening(false);
+  }
+
+  async function onRelabel(reason: string) {
+    setIsRelabeling(true);
+    await openPdf(() => relabelComicPdf(comic.orderId, comic.id, reason), `relabel-${comic.uniqueId}.pdf`);
+    setIsRelabeling(false);
+    setIsRelabelOpen(false);
+  }
+
+  return (
+    <Group gap="xs" data-label-actions>
+      <PrintLabelsButton labels={[label]} />
+      <Button
+        variant="default"
+        leftSection={<IconFileTypePdf size={16} aria-hidden />}
+        onClick={() => void onPdf()}
+        loading={isOpening}
+      >
+        Label PDF
+      </Button>
+      <Button
+        variant="default"
+        leftSection={<IconRefresh size={16} aria-hidden />}
+        onClick={() => setIsRelabelOpen(true)}
+      >
+        Relabel
+      </Button>
+      <ReasonDialog
+        title={`Relabel ${comic.uniqueId}`}
+        label="Reason (optional)"
+        confirmLabel="Relabel"
+        intro="A new label is made and the relabel is logged on the order."
+        introTone="text"
+        isOpen={isRelabelOpen}
+        isPending={isRelabeling}
+        validate={() => null}
+        onClose={() => setIsRelabelOpen(false)}
+        onConfirm={(reason) => void onRelabel(reason)}
+      />
+    </Group>
   );
 }
 
