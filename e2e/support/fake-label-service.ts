@@ -122,7 +122,7 @@ export type FakeLabelService = {
   port: number;
   /** https://localhost:{port} */
   origin: string;
-  /** The remote-printer URI to add (https://localhost:{port}/remote/). */
+  /** The remote-printer URI to add (https://{host}:{port}/remote/). */
   remoteUri: string;
   state: FakeLabelServiceState;
   reset(): void;
@@ -257,21 +257,27 @@ function handler(state: () => FakeLabelServiceState) {
   };
 }
 
-function listen(server: Server, port: number): Promise<boolean> {
+function listen(server: Server, host: string, port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const onError = () => resolve(false);
     server.once("error", onError);
-    server.listen(port, "127.0.0.1", () => {
+    server.listen(port, host, () => {
       server.off("error", onError);
       resolve(true);
     });
   });
 }
 
-/** Starts on `port`, or on the first free port of 41951–41960 from `fromPort`. */
+/**
+ * Starts on `port`, or on the first free port of 41951–41960 from `fromPort`. Unit tests give each file
+ * its own loopback address (127.0.0.2, 127.0.0.3…) so files running at once do not find each other's
+ * service; the browser spec uses 127.0.0.1, which is localhost.
+ */
 export async function startFakeLabelService(
-  options: { port?: number; fromPort?: number } = {},
+  options: { port?: number; fromPort?: number; host?: string } = {},
 ): Promise<FakeLabelService> {
+  const host = options.host ?? "127.0.0.1";
+  const name = host === "127.0.0.1" ? "localhost" : host;
   let state = freshState();
   const handle = handler(() => state);
   const server = createServer({ key: KEY, cert: FAKE_LABEL_CERT }, (req, res) => {
@@ -281,11 +287,11 @@ export async function startFakeLabelService(
     ? [options.port]
     : LABEL_SERVICE_PORTS.filter((p) => p >= (options.fromPort ?? 41951));
   for (const port of candidates) {
-    if (await listen(server, port)) {
+    if (await listen(server, host, port)) {
       return {
         port,
-        origin: `https://localhost:${port}`,
-        remoteUri: `https://localhost:${port}${REMOTE_PREFIX}`,
+        origin: `https://${name}:${port}`,
+        remoteUri: `https://${name}:${port}${REMOTE_PREFIX}`,
         get state() {
           return state;
         },
@@ -317,6 +323,8 @@ export const trustingFetch = (input: RequestInfo | URL, init: RequestInit = {}):
         method: init.method ?? "GET",
         headers: init.headers as Record<string, string> | undefined,
         ca: FAKE_LABEL_CERT,
+        // The certificate names localhost; the unit tests reach it on other loopback addresses.
+        checkServerIdentity: () => undefined,
       },
       (res) => {
         const parts: Buffer[] = [];

@@ -67,12 +67,14 @@ function memoryStorage() {
   };
 }
 
+const HOST = "127.0.0.3";
 let fake: FakeLabelService;
 let storage: ReturnType<typeof memoryStorage>;
 const warnings: string[] = [];
 const client = (options: LabelServiceOptions = {}) =>
   createLabelServiceClient({
     fetch: trustingFetch as typeof fetch,
+    host: HOST,
     storage,
     pollIntervalMs: 5,
     retryDelayMs: 1,
@@ -81,8 +83,9 @@ const client = (options: LabelServiceOptions = {}) =>
   });
 
 beforeAll(async () => {
-  // Not on the first port: discovery has to look through the range.
-  fake = await startFakeLabelService({ fromPort: 41953 });
+  // Not on the first port: discovery has to look through the range. On a loopback address of this file's
+  // own, so other test files' fake services are not found.
+  fake = await startFakeLabelService({ fromPort: 41953, host: HOST });
 });
 afterAll(() => fake.stop());
 beforeEach(() => {
@@ -96,9 +99,9 @@ const probes = () => fake.state.log.filter((line) => line === "GET StatusConnect
 describe.sequential("discovery", () => {
   it("finds the service on its port, caches host and port, and a second client reuses them", async () => {
     const first = client();
-    expect(await first.discover()).toEqual({ host: "localhost", port: fake.port });
+    expect(await first.discover()).toEqual({ host: HOST, port: fake.port });
     expect(JSON.parse(storage.items.get(LABEL_SERVICE_CACHE_KEY) ?? "{}")).toMatchObject({
-      host: "localhost",
+      host: HOST,
       port: fake.port,
     });
     // Discovered once: the same client asks no more.
@@ -114,16 +117,13 @@ describe.sequential("discovery", () => {
   it("scans again once when the cached port no longer answers, and forgets a cache older than 100 days", async () => {
     storage.setItem(
       LABEL_SERVICE_CACHE_KEY,
-      JSON.stringify({ host: "localhost", port: 41951, savedAt: Date.now() }),
+      JSON.stringify({ host: HOST, port: 41951, savedAt: Date.now() }),
     );
     expect((await client().discover()).port).toBe(fake.port);
     expect(JSON.parse(storage.items.get(LABEL_SERVICE_CACHE_KEY) ?? "{}").port).toBe(fake.port);
 
     const old = Date.now() - 101 * 24 * 60 * 60 * 1000;
-    storage.setItem(
-      LABEL_SERVICE_CACHE_KEY,
-      JSON.stringify({ host: "localhost", port: fake.port, savedAt: old }),
-    );
+    storage.setItem(LABEL_SERVICE_CACHE_KEY, JSON.stringify({ host: HOST, port: fake.port, savedAt: old }));
     fake.state.log.length = 0;
     await client().discover();
     expect(probes()).toBe(1); // the scan, not the stale cache, found it
@@ -285,8 +285,10 @@ describe.sequential("remote printers", () => {
 
 describe.sequential("nothing answering", () => {
   it("answers 'No Label Printer Found' when no port of the range answers", async () => {
-    await fake.stop();
-    await expect(client({ probeTimeoutMs: 1000 }).discover()).rejects.toThrow(NO_LABEL_PRINTER_FOUND);
-    fake = await startFakeLabelService({ fromPort: 41953 });
+    // A loopback address where nothing listens: every port refuses.
+    await expect(client({ host: "127.0.0.9", probeTimeoutMs: 1000 }).discover()).rejects.toThrow(
+      NO_LABEL_PRINTER_FOUND,
+    );
+    expect(storage.items.has(LABEL_SERVICE_CACHE_KEY)).toBe(false);
   });
 });
