@@ -2,6 +2,7 @@ import type { TTier } from "@gbo/contracts/orders";
 import { ActionIcon, Badge, Group, Progress, Table, Text, Tooltip } from "@mantine/core";
 import { IconCalendarEvent, IconRocket } from "@tabler/icons-react";
 import { Link, useNavigate } from "@tanstack/react-router";
+import { ShelfLink } from "../../shelves";
 import { daysLeftText, shortDay } from "../format";
 import { StatusBadge } from "./status-badge";
 
@@ -69,6 +70,7 @@ export function OrderTiersTable({
                         Labels verified
                       </Badge>
                     ) : null}
+                    <ShelfLink shelfId={tier.shelfId} size="xs" />
                   </Group>
                 </Table.Td>
                 <Table.Td>

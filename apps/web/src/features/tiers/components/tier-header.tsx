@@ -3,6 +3,7 @@ import { Anchor, Badge, Group, Paper, Progress, Stack, Text, Title } from "@mant
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { daysLeftText, StatusBadge, shortDay, statusLabel } from "../../orders";
+import { ShelfLink } from "../../shelves";
 import type { TierVariant } from "../tier-variant";
 
 const VARIANT_LABEL: Record<TierVariant, string> = { grade: "Grading", slab: "Slab", default: "Station" };
@@ -106,6 +107,7 @@ export function TierHeader({
             </Text>
           </Fact>
           <Fact label="Next station">{detail.nextStatus ? statusLabel(detail.nextStatus) : "—"}</Fact>
+          <ShelfLink shelfId={tier.shelfId} />
         </Group>
       </Stack>
     </Paper>

@@ -1,0 +1,2 @@
+// Public surface of the shelves feature: where a tier sits, for the tier and order screens.
+export { ShelfLink } from "./shelf-link";
