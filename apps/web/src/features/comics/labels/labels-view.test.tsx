@@ -1,9 +1,15 @@
 // The label preview: the title on two lines broken between words, the grade like the grade view, the
-// certification number, and what the label leaves out (no year, no publisher).
+// certification number, and what the label leaves out (no year, no publisher); for a labels worker the
+// label's PDF and a relabel with its reason, each PDF opened in a new tab.
 import type { TComic } from "@gbo/contracts/orders";
 import { MantineProvider } from "@mantine/core";
-import { render, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { notifications } from "@mantine/notifications";
+import { QueryClient } from "@tanstack/react-query";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { AppProviders } from "../../../app-providers";
+import { identityStore } from "../../../auth/session";
+import { worker } from "../../../test/render-app";
 import { comic as comicSummary, ORDER_ID } from "../../orders/test-fixtures";
 import { LabelCard } from "./labels-view";
 
@@ -66,5 +72,90 @@ describe("LabelCard", () => {
     expect(container.querySelector('[data-label-line="1"]')?.textContent).toBe("Saga");
     expect(container.querySelector('[data-label-line="2"]')?.textContent).toBe("");
     expect(screen.getByText("This comic has no grade yet: the label would print without one.")).toBeTruthy();
+  });
+});
+
+describe("LabelCard actions", () => {
+  type Call = { method: string; path: string; body: unknown };
+  let calls: Call[] = [];
+  let tab: {
+    document: Document;
+    location: { href: string };
+    closed: boolean;
+    close: () => void;
+    opener: unknown;
+  };
+
+  function setUp() {
+    calls = [];
+    identityStore.set(worker(["labels"]));
+    vi.spyOn(window, "fetch").mockImplementation(async (input, init) => {
+      const url = new URL(String(input), "http://localhost");
+      const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
+      calls.push({ method: init?.method ?? "GET", path: `${url.pathname}${url.search}`, body });
+      if (url.pathname.startsWith("/api/test/getlabel/") || url.pathname === "/api/orders/labels") {
+        return new Response(new Blob(["%PDF-1.3 label"]), { headers: { "Content-Type": "application/pdf" } });
+      }
+      if (url.pathname === `/api/orders/${ORDER_ID}/relabel/001`) {
+        return new Response(JSON.stringify({ pdfName: "relabel-26-1.pdf", totalPages: 1, labels: 1 }), {
+          headers: { "Content-Type": "application/json" },
+        });
+      }
+      return new Response(JSON.stringify({ message: "Not found." }), { status: 404 });
+    });
+    tab = {
+      document: document.implementation.createHTMLDocument("blank"),
+      location: { href: "about:blank" },
+      closed: false,
+      close: () => undefined,
+      opener: window,
+    };
+    vi.spyOn(window, "open").mockImplementation(() => tab as unknown as Window);
+    URL.createObjectURL = vi.fn(() => "blob:http://localhost/label-1");
+    URL.revokeObjectURL = vi.fn();
+    return render(
+      <AppProviders queryClient={new QueryClient()}>
+        <LabelCard comic={labelComic({ grade: 9.4 })} />
+      </AppProviders>,
+    );
+  }
+
+  afterEach(() => {
+    notifications.clean();
+    identityStore.clear();
+  });
+
+  it("opens the comic's label PDF in a new tab", async () => {
+    setUp();
+    fireEvent.click(screen.getByRole("button", { name: "Label PDF" }));
+    await waitFor(() => expect(tab.location.href).toBe("blob:http://localhost/label-1"));
+    expect(calls).toEqual([
+      { method: "GET", path: `/api/test/getlabel/${ORDER_ID}-001/relabel/false/false`, body: undefined },
+    ]);
+    expect(screen.getByRole("button", { name: "Print label" })).toBeTruthy();
+  });
+
+  it("relabels with the reason given and opens the PDF the relabel answered", async () => {
+    setUp();
+    fireEvent.click(screen.getByRole("button", { name: "Relabel" }));
+    fireEvent.change(await screen.findByLabelText("Reason (optional)"), { target: { value: "Label torn" } });
+    const form = screen.getByRole("form", { name: `Relabel ${ORDER_ID}-001` });
+    fireEvent.click(within(form).getByRole("button", { name: "Relabel" }));
+    await waitFor(() => expect(tab.location.href).toBe("blob:http://localhost/label-1"));
+    expect(calls).toEqual([
+      {
+        method: "POST",
+        path: `/api/orders/${ORDER_ID}/relabel/001`,
+        body: { reason: "Label torn", oldLabels: false },
+      },
+      { method: "GET", path: "/api/orders/labels?name=relabel-26-1.pdf", body: undefined },
+    ]);
+  });
+
+  it("offers no label actions to a worker without the labels claim", () => {
+    identityStore.set(worker(["grade"]));
+    show(labelComic({ grade: 9.4 }));
+    expect(screen.queryByRole("button", { name: "Relabel" })).toBeNull();
+    identityStore.clear();
   });
 });

@@ -129,7 +129,7 @@ export function LabelProof({ label }: { label: TLabelText }) {
           {label.grade ?? "—"}
         </text>
         <text x={WIDTH - 103} y={180} fontSize={13} textAnchor="middle" data-label-field="Page quality">
-          {label.pageQuality ? `${label.pageQuality} pages` : ""}
+          {label.pageQuality ?? ""}
         </text>
       </svg>
       <PrinterPreview label={label} />
