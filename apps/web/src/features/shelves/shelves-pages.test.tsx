@@ -5,6 +5,8 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { identityStore } from "../../auth/session";
 import { renderApp, worker } from "../../test/render-app";
+// The orders feature's own test data: the order and tier screens are theirs, the link is ours.
+import { ORDER_ID, orderSummary, tier, tierDetail } from "../orders/test-fixtures";
 
 let stop: (() => void) | undefined;
 afterEach(() => {
@@ -170,5 +172,26 @@ describe("the shelf detail", () => {
     expect(within(log).getByText("In")).toBeTruthy();
     expect(within(log).getByText("Out")).toBeTruthy();
     expect(within(log).getAllByText("Max Manager")).toHaveLength(2);
+  });
+});
+
+describe("where a tier sits", () => {
+  it("the order summary and the tier screen link to the tier's shelf", async () => {
+    const onShelf = tier({ id: "SO", shelfId: "A-1-B" });
+    vi.spyOn(window, "fetch").mockImplementation(async (input) => {
+      const path = new URL(String(input), "http://localhost").pathname;
+      if (path === `/api/orders/${ORDER_ID}`) return json(200, orderSummary({ tiers: [onShelf] }));
+      if (path === `/api/orders/${ORDER_ID}/tiers/SO`) return json(200, tierDetail({ tier: onShelf }));
+      return json(404, { message: "Not found." });
+    });
+    const summary = renderApp(`/orders/${ORDER_ID}`, worker(["admin"]));
+    const link = await screen.findByRole("link", { name: "Shelf A-1-B" });
+    expect(link.getAttribute("href")).toBe("/shelves/A-1-B");
+    summary.stopWatching();
+    summary.view.unmount();
+    stop = renderApp(`/orders/${ORDER_ID}/SO`, worker(["admin"])).stopWatching;
+    expect((await screen.findByRole("link", { name: "Shelf A-1-B" })).getAttribute("href")).toBe(
+      "/shelves/A-1-B",
+    );
   });
 });
