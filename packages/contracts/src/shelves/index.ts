@@ -6,13 +6,13 @@ import { ZLineSchema } from "../common/index";
 import { ZTierStatusSchema } from "../orders/common";
 
 /** A shelf id as typed: "a-1-b" is read as "A-1-B" (domain normalizeShelfId). */
-export const ZShelfPathSchema = z.object({ id: z.string().max(20) });
+export const ZShelfPathSchema = z.object({ id: z.string().max(200) });
 
 /** POST /api/shelves/{a}/{b}/{c} and /api/shelves/removetier/{a}/{b}/{c}. */
 export const ZShelfPartsPathSchema = z.object({
-  a: z.string().max(10),
-  b: z.string().max(10),
-  c: z.string().max(10),
+  a: z.string().max(100),
+  b: z.string().max(100),
+  c: z.string().max(100),
 });
 export type TShelfPartsPath = z.infer<typeof ZShelfPartsPathSchema>;
 

@@ -222,6 +222,7 @@ describe("reads", () => {
       "/api/shelves/AB_C",
       "/api/shelves/shelfexists/A-B-C-D",
       "/api/shelves/log/ABCD-1-2",
+      `/api/shelves/info/${"A".repeat(60)}`,
     ]) {
       await expect400(await call(shelver, "GET", url), "Please enter valid shelf id");
     }

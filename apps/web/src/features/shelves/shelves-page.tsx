@@ -10,6 +10,7 @@ import { useNavigate, useSearch } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { ListFooter, ListPage, ListResults } from "../../ui/list-page";
 import type { QueueColumn } from "../../ui/queue-table";
+import { addressText } from "../../ui/use-list-address";
 import { SHELF_PAGE_SIZE, useShelves } from "./api/shelf-calls";
 
 /** /shelves?invalid=… : the shelf address that was not an id (the detail screen sends it back here). */
@@ -32,11 +33,11 @@ const COLUMNS: QueueColumn<TShelfSummary>[] = [
 
 export function ShelvesPage() {
   const navigate = useNavigate();
-  const invalid = (useSearch({ strict: false }) as Record<string, unknown>)[INVALID_SHELF_PARAM];
-  const [text, setText] = useState(typeof invalid === "string" ? invalid.toUpperCase() : "");
-  const [error, setError] = useState<string | null>(
-    typeof invalid === "string" ? ENTER_VALID_SHELF_ID : null,
-  );
+  // The router reads ?invalid=123 as a number: addressText takes either.
+  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const invalid = addressText(search[INVALID_SHELF_PARAM], 20);
+  const [text, setText] = useState(invalid?.toUpperCase() ?? "");
+  const [error, setError] = useState<string | null>(invalid ? ENTER_VALID_SHELF_ID : null);
   const [page, setPage] = useState<number | undefined>(undefined);
   const inputRef = useRef<HTMLInputElement>(null);
   useEffect(() => {

@@ -67,13 +67,17 @@ describe("the shelves entry screen", () => {
     expect(app.location().pathname).toBe("/shelves/A-1-B");
   });
 
-  it("an address that is not a shelf id goes back with 'Please enter valid shelf id'", async () => {
-    serve({ "GET /api/shelves/": () => json(200, page([])) });
-    const app = renderApp("/shelves/A-B", shelves);
-    stop = app.stopWatching;
-    expect(await screen.findByText("Please enter valid shelf id")).toBeTruthy();
-    expect(app.location().pathname).toBe("/shelves");
-  });
+  it.each(["A-B", "123"])(
+    "the address /shelves/%s goes back with 'Please enter valid shelf id'",
+    async (bad) => {
+      serve({ "GET /api/shelves/": () => json(200, page([])) });
+      const app = renderApp(`/shelves/${bad}`, shelves);
+      stop = app.stopWatching;
+      expect(await screen.findByText("Please enter valid shelf id")).toBeTruthy();
+      expect(app.location().pathname).toBe("/shelves");
+      expect((screen.getByLabelText(/^Shelf id/) as HTMLInputElement).value).toBe(bad);
+    },
+  );
 });
 
 describe("the shelf detail", () => {
