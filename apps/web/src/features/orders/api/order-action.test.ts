@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { ORDER_ID, order, orderSummary, tierDetail } from "../test-fixtures";
-import { actionToastText, applyActionResult, cachedOrderVersion } from "./order-action";
+import { actionToastText, applyActionResult, cachedOrderVersion, versionToSend } from "./order-action";
 import { orderKeys } from "./order-keys";
 
 const result = (version: number) => ({
@@ -36,6 +36,28 @@ describe("order version bookkeeping", () => {
     // An older answer arriving late never rolls the version back.
     applyActionResult(client, result(3));
     expect(cachedOrderVersion(client, ORDER_ID)).toBe(5);
+  });
+});
+
+describe("the version a write sends", () => {
+  it("waits for a reload of the order under way and sends the version it brings", async () => {
+    const client = new QueryClient();
+    client.setQueryData(orderKeys.summary(ORDER_ID), orderSummary({ order: order({ version: 1 }) }));
+    let answer: (value: unknown) => void = () => {};
+    const reload = client.fetchQuery({
+      queryKey: orderKeys.summary(ORDER_ID),
+      queryFn: () => new Promise((resolve) => (answer = resolve)),
+    });
+    const sent = versionToSend(client, ORDER_ID);
+    answer(orderSummary({ order: order({ version: 2 }) }));
+    await reload;
+    expect(await sent).toBe(2);
+  });
+
+  it("reads the cache at once when nothing is loading", async () => {
+    const client = new QueryClient();
+    client.setQueryData(orderKeys.summary(ORDER_ID), orderSummary({ order: order({ version: 3 }) }));
+    expect(await versionToSend(client, ORDER_ID)).toBe(3);
   });
 });
 

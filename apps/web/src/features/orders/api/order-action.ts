@@ -24,6 +24,19 @@ export function cachedOrderVersion(queryClient: QueryClient, orderId: string): n
 }
 
 /**
+ * The version a write sends. A reload of the order under way (after a 409, or a live update) brings
+ * the version to send, so it is awaited: a save made at once after "changed by someone else" would
+ * otherwise send the old one and be refused again.
+ */
+export async function versionToSend(queryClient: QueryClient, orderId: string): Promise<number | undefined> {
+  const summaryKey = orderKeys.summary(orderId);
+  if (queryClient.isFetching({ queryKey: summaryKey }) > 0) {
+    await queryClient.refetchQueries({ queryKey: summaryKey }, { cancelRefetch: false });
+  }
+  return cachedOrderVersion(queryClient, orderId);
+}
+
+/**
  * After a write: every cached view takes the new version at once (so the next scan does not send a
  * stale one while the refetch is under way), then the order and the queues are refetched.
  */
@@ -90,9 +103,9 @@ export function useOrderAction<TInput>(
 ) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TInput) => {
-      const version = cachedOrderVersion(queryClient, orderId);
-      if (version === undefined) return Promise.reject(new Error(NO_VERSION_MESSAGE));
+    mutationFn: async (input: TInput) => {
+      const version = await versionToSend(queryClient, orderId);
+      if (version === undefined) throw new Error(NO_VERSION_MESSAGE);
       return send(input, version);
     },
     onSuccess: (result) => {
