@@ -1,6 +1,7 @@
 // Label PDFs by tier and by name, one comic's label and barcode, and a bulk proof (administration §7
 // "Labels queue": labels/download, GET labels, the /api/test label calls).
 import { ZBulkRelabelSchema, ZLabelPdfQuerySchema, ZLabelPdfSchema } from "@gbo/contracts/labels";
+import { isUniqueId } from "@gbo/domain/ids";
 import { NO_RAW_LABELS_TO_PRINT } from "@gbo/domain/messages";
 import { validateLabelScan } from "@gbo/domain/workflow";
 import type { FastifyInstance, FastifyReply } from "fastify";
@@ -20,6 +21,8 @@ import {
   ZTierScanPathSchema,
   ZUniqueIdPathSchema,
 } from "./schemas";
+
+export const NOT_A_CERTIFICATION_NUMBER = "Not a valid certification number: 26-0A12345-001.";
 
 /** Bytes past the typed reply: the route's schema describes only its error answers. */
 const sendPng = (reply: FastifyReply, png: Buffer) =>
@@ -110,15 +113,14 @@ export async function labelPrintRoutes(instance: FastifyInstance, context: AppCo
       schema: {
         tags: TAGS,
         summary: "The Code 128 barcode of a certification number (image/png)",
-        description: "400 for text Code 128 cannot carry.",
+        description: "400 when the id is not a certification number (26-0A12345-001).",
         params: ZUniqueIdPathSchema,
         response: errors,
       },
     },
     async (request, reply) => {
-      const text = request.params.id.trim();
-      if (!/^[\x20-\x7e]{1,40}$/.test(text))
-        throw new AppError("bad_request", "A barcode needs 1 to 40 printable characters.");
+      const text = request.params.id.trim().toUpperCase();
+      if (!isUniqueId(text)) throw new AppError("bad_request", NOT_A_CERTIFICATION_NUMBER);
       return sendPng(reply, await code128Png(text));
     },
   );

@@ -2,6 +2,7 @@
 // one comic, a tier, bulk; old labels from label_prints; recorded as relabel prints and logged on the
 // order; the barcode picture and a label-size PDF read back with zxing.
 import type { TLabelPdf } from "@gbo/contracts/labels";
+import { CARD_NUMBER_IN_TEXT } from "@gbo/domain/text";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderLog } from "../../db/schema/index";
@@ -52,6 +53,15 @@ describe("relabel one comic, a tier, many", () => {
     const [page] = await pdfToPngs(download.body);
     expect(await readCode128(page as Buffer)).toEqual([`${intTests}-001`]);
   }, 60_000);
+
+  it("refuses a card number typed into the reason, printing nothing", async () => {
+    const before = (await printsOf(`${intTests}-002`)).length;
+    const card = await worker.call("POST", `/api/orders/${intTests}/relabel/002`, {
+      reason: "paid with 4111 1111 1111 1111",
+    });
+    expect([card.status, messageOf(card)]).toEqual([400, CARD_NUMBER_IN_TEXT]);
+    expect((await printsOf(`${intTests}-002`)).length).toBe(before);
+  });
 
   it("relabels a whole tier with /true, on sheets", async () => {
     const response = await worker.call("POST", `/api/orders/${grades}/relabel/SO/true`, {});
@@ -176,6 +186,7 @@ describe("access and junk", () => {
       ["GET", "/api/test/getlabel/junk/relabel/false/false"],
       ["GET", `/api/test/getlabel/${grades}-001/relabel/yes/false`],
       ["GET", "/api/test/getbarcode/%E2%9C%93"],
+      ["GET", "/api/test/getbarcode/..%2F..%2Fetc%2Fpasswd"],
       ["POST", "/api/test/bulk/relabel/false/true", { ids: ["26-"] }],
     ];
     for (const [method, url, payload] of junk) {

@@ -4,6 +4,7 @@
 import type { TLabelPdf, TLabelType } from "@gbo/contracts/labels";
 import { parseScanCode } from "@gbo/domain/ids";
 import { NOT_A_VALID_TIER_ID } from "@gbo/domain/messages";
+import { CARD_NUMBER_IN_TEXT, hasCardNumber } from "@gbo/domain/text";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database, Db } from "../../db/client";
 import { comics } from "../../db/schema/index";
@@ -104,6 +105,7 @@ export async function relabel(
   rows: readonly LabelRow[],
   options: { oldLabels: boolean; reason?: string | undefined; single: boolean },
 ): Promise<TLabelPdf> {
+  if (options.reason && hasCardNumber(options.reason)) throw new AppError("bad_request", CARD_NUMBER_IN_TEXT);
   const { db } = context.database;
   const layout = options.single
     ? { single: await labelsToPrint(db, rows, options.oldLabels) }
