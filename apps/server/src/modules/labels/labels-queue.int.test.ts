@@ -9,6 +9,7 @@ import { labelPrints } from "../../db/schema/labels";
 import { DEMO_LABEL_ORDERS, seedDemoLabels } from "../../db/seed/labels-demo";
 import { seedOrder } from "../../db/seed/orders-factory";
 import { createTestContext, type TestContext } from "../../test/index";
+import { PDF_NOT_FOUND_MESSAGE } from "./label-print";
 import { FIRST_SHEET_LABEL, pdfToPngs, type RawCaller, rawCallerWith, readCode128 } from "./labels-test-kit";
 import { alreadyQueued, notAtLabels, STALE_QUEUE_MESSAGE, wrongQueue } from "./queue-write";
 
@@ -168,7 +169,8 @@ describe("generate, download and clear", () => {
   }, 60_000);
 
   it("answers 404 for a name never generated and 400 for a malformed one", async () => {
-    expect((await worker.call("GET", "/api/orders/labels?name=labels-none.pdf")).status).toBe(404);
+    const unknown = await worker.call("GET", "/api/orders/labels?name=labels-none.pdf");
+    expect([unknown.status, messageOf(unknown)]).toEqual([404, PDF_NOT_FOUND_MESSAGE]);
     expect((await worker.call("GET", "/api/orders/labels?name=..%2Fx.pdf")).status).toBe(400);
     expect((await worker.call("GET", "/api/orders/labels")).status).toBe(400);
   });
