@@ -17,6 +17,12 @@ const BARCODE_HEIGHT = 24;
 /** Narrowest bar: 0.9 pt is ~3.75 pixels at 300 dpi, well above what a scanner resolves. */
 const MAX_MODULE = 0.9;
 
+/** The band's words: the category, and on a purple label that it is restored. */
+function bandText(label: LabelText): string {
+  const category = (label.category ?? "Ungraded").toUpperCase();
+  return label.colour === "restored" ? `${category} · RESTORED` : category;
+}
+
 /** Draws `label` with its top-left corner at (x, y). */
 export function drawLabel(doc: PDFKit.PDFDocument, label: LabelText, x: number, y: number): void {
   const colour = LABEL_COLOUR_HEX[label.colour];
@@ -31,7 +37,7 @@ export function drawLabel(doc: PDFKit.PDFDocument, label: LabelText, x: number, 
     .fillColor("white")
     .font(BOLD)
     .fontSize(9)
-    .text((label.category ?? "Ungraded").toUpperCase(), x + PAD, y + 5, {
+    .text(bandText(label), x + PAD, y + 5, {
       width: LABEL_WIDTH - 2 * PAD,
       lineBreak: false,
     });
@@ -68,8 +74,11 @@ export function drawLabel(doc: PDFKit.PDFDocument, label: LabelText, x: number, 
     lineY += Math.min(doc.heightOfString(text, { width: textWidth }), maxHeight) + 1;
   };
   const [title1, title2] = label.titleLines;
-  line(title1, BOLD, 10, 12);
-  if (title2) line(title2, BOLD, 10, 12);
+  // A title line holds up to 30 characters (splitLabelTitle); wide letters shrink it rather than cut it.
+  const titleSize = (text: string) =>
+    Math.min(10, (10 * textWidth) / doc.font(BOLD).fontSize(10).widthOfString(text));
+  line(title1, BOLD, titleSize(title1), 12);
+  if (title2) line(title2, BOLD, titleSize(title2), 12);
   const facts = [label.issue, label.year, label.publisher].filter(Boolean).join(" · ");
   if (facts) line(facts, FONT, 8, 10);
   if (label.keyComments.length > 0) line(label.keyComments.join("; "), FONT, 6.5, 16);
