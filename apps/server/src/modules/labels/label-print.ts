@@ -3,8 +3,8 @@
 // print an old label again and the queue's PDF stays downloadable by name.
 import { randomBytes } from "node:crypto";
 import type { TLabelPdf } from "@gbo/contracts/labels";
-import type { LabelText } from "@gbo/domain/labels";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { type LabelText, noEarlierLabel } from "@gbo/domain/labels";
+import { desc, inArray } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
 import type { Db } from "../../db/client";
 import { labelPrints } from "../../db/schema/labels";
@@ -15,8 +15,6 @@ import { type LabelPdf, labelSheetsPdf, singleLabelsPdf } from "./pdf/label-pdf"
 import type { LabelRow } from "./queue-read";
 
 export const PDF_NOT_FOUND_MESSAGE = "That label PDF does not exist.";
-export const noEarlierLabel = (uniqueId: string) =>
-  `No label has been printed for ${uniqueId} yet, so there is no old label to print.`;
 
 /** A comic to print and the text its label carries. */
 export type LabelToPrint = { row: Pick<LabelRow, "uniqueId" | "orderId" | "tierId">; label: LabelText };
@@ -115,15 +113,4 @@ export function sendPdf(reply: FastifyReply, name: string, body: NodeJS.Readable
     .header("Content-Disposition", `inline; filename="${name}"`)
     .header("Cache-Control", "private, no-store")
     .send(body);
-}
-
-/** The last printed label of one comic, or null. */
-export async function lastPrint(db: Db, uniqueId: string) {
-  const [row] = await db
-    .select()
-    .from(labelPrints)
-    .where(and(eq(labelPrints.uniqueId, uniqueId)))
-    .orderBy(desc(labelPrints.printedAt), desc(labelPrints.id))
-    .limit(1);
-  return row ?? null;
 }

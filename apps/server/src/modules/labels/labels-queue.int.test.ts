@@ -2,6 +2,12 @@
 // label orders: scan rules and messages, buckets and pages, generate and download, clear, remove, and a
 // generated PDF read back: its pages counted and a label's barcode decoded to the certification number.
 import type { TLabelPdf, TLabelQueue, TLabelQueueChange } from "@gbo/contracts/labels";
+import {
+  tierAlreadyQueued as alreadyQueued,
+  LABEL_QUEUE_STALE,
+  tierNotAtLabels as notAtLabels,
+  tierOfOtherType as wrongQueue,
+} from "@gbo/domain/labels";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { comics, tiers } from "../../db/schema/index";
@@ -11,7 +17,6 @@ import { seedOrder } from "../../db/seed/orders-factory";
 import { createTestContext, type TestContext } from "../../test/index";
 import { PDF_NOT_FOUND_MESSAGE } from "./label-print";
 import { FIRST_SHEET_LABEL, pdfToPngs, type RawCaller, rawCallerWith, readCode128 } from "./labels-test-kit";
-import { alreadyQueued, notAtLabels, STALE_QUEUE_MESSAGE, wrongQueue } from "./queue-write";
 
 const { grades, raw, many, magazine, manga, intTests } = DEMO_LABEL_ORDERS;
 const FINALIZE_ORDER = "26-LBLQ001";
@@ -178,7 +183,7 @@ describe("generate, download and clear", () => {
   it("clears with the version read ('Queue cleared sucessfully'); a stale version is 409", async () => {
     const { version } = await queueOf(worker);
     const stale = await worker.call("POST", "/api/orders/labels/queue/clear/Comic", { version: version - 1 });
-    expect([stale.status, messageOf(stale)]).toEqual([409, STALE_QUEUE_MESSAGE]);
+    expect([stale.status, messageOf(stale)]).toEqual([409, LABEL_QUEUE_STALE]);
     const cleared = await worker.call("POST", "/api/orders/labels/queue/clear/Comic", { version });
     expect(cleared.status).toBe(200);
     const change = cleared.json<TLabelQueueChange>();

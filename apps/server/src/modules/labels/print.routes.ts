@@ -2,6 +2,7 @@
 // "Labels queue": labels/download, GET labels, the /api/test label calls).
 import { ZBulkRelabelSchema, ZLabelPdfQuerySchema, ZLabelPdfSchema } from "@gbo/contracts/labels";
 import { isUniqueId } from "@gbo/domain/ids";
+import { NOT_A_CERTIFICATION_NUMBER } from "@gbo/domain/labels";
 import { NO_RAW_LABELS_TO_PRINT } from "@gbo/domain/messages";
 import { validateLabelScan } from "@gbo/domain/workflow";
 import type { FastifyInstance, FastifyReply } from "fastify";
@@ -21,8 +22,6 @@ import {
   ZTierScanPathSchema,
   ZUniqueIdPathSchema,
 } from "./schemas";
-
-export const NOT_A_CERTIFICATION_NUMBER = "Not a valid certification number: 26-0A12345-001.";
 
 /** Bytes past the typed reply: the route's schema describes only its error answers. */
 const sendPng = (reply: FastifyReply, png: Buffer) =>

@@ -3,9 +3,9 @@
 // removing a tier drops the last generation (its PDF no longer matches the queue).
 import type { TLabelPdf, TLabelQueueChange } from "@gbo/contracts/labels";
 import { validateClearLabelQueue, validateLabelQueueRemoval } from "@gbo/domain/admin-rules";
+import { LABEL_QUEUE_STALE, validateLabelQueueTier } from "@gbo/domain/labels";
 import {
   NO_RAW_LABELS_TO_PRINT,
-  NOT_A_VALID_TIER_ID,
   QUEUE_CLEARED,
   TIER_ADDED_TO_LABELS,
   TIER_REMOVED,
@@ -28,13 +28,6 @@ import {
   readQueue,
   stateWhere,
 } from "./queue-read";
-
-export const STALE_QUEUE_MESSAGE = "This label queue was changed since you read it. Reload it and try again.";
-export const notAtLabels = (scan: string, status: string) =>
-  `Tier ${scan} is at ${status}, not at Labels: only tiers at Labels can be queued for labels.`;
-export const wrongQueue = (scan: string, type: string) =>
-  `Tier ${scan} holds ${type} labels: scan it into the ${type} queue.`;
-export const alreadyQueued = (scan: string) => `Tier ${scan} is already in the label queue.`;
 
 const tierScan = (t: { orderId: string; tierId: string }) => `${t.orderId}-${t.tierId}`;
 
@@ -67,7 +60,7 @@ async function bumpQueue(
 }
 
 /** The tier a scan names, with its status and its comics' collectible type. */
-async function findScannedTier(db: Db, orderId: string, tierId: string) {
+async function findScannedTier(db: Db | Tx, orderId: string, tierId: string) {
   const [tier] = await db
     .select({ status: tiers.status, orderType: orders.collectibleType })
     .from(tiers)
@@ -87,20 +80,27 @@ export async function addToQueue(db: Db, key: QueueKey, scan: string): Promise<T
   const parsed = validateLabelScan(scan);
   if (!parsed.ok) throw new AppError("bad_request", parsed.message);
   const target = parsed.value;
-  const name = tierScan(target);
-  const tier = await findScannedTier(db, target.orderId, target.tierId);
-  if (!tier) throw new AppError("not_found", NOT_A_VALID_TIER_ID);
-  if (tier.status !== "Labels") throw new AppError("bad_request", notAtLabels(name, tier.status));
-  if (tier.collectibleType !== key.collectibleType)
-    throw new AppError("bad_request", wrongQueue(name, tier.collectibleType));
   await db.transaction(async (tx) => {
     await lockQueue(tx, key);
-    const added = await tx
-      .insert(labelQueueTiers)
-      .values({ ...key, orderId: target.orderId, tierId: target.tierId })
-      .onConflictDoNothing()
-      .returning({ tierId: labelQueueTiers.tierId });
-    if (added.length === 0) throw new AppError("bad_request", alreadyQueued(name));
+    const tier = await findScannedTier(tx, target.orderId, target.tierId);
+    const [queued] = await tx
+      .select({ tierId: labelQueueTiers.tierId })
+      .from(labelQueueTiers)
+      .where(
+        and(
+          queueWhere(key),
+          eq(labelQueueTiers.orderId, target.orderId),
+          eq(labelQueueTiers.tierId, target.tierId),
+        ),
+      );
+    const check = validateLabelQueueTier({
+      scan: tierScan(target),
+      queueType: key.collectibleType,
+      tier,
+      isQueued: queued !== undefined,
+    });
+    if (!check.ok) throw new AppError(tier ? "bad_request" : "not_found", check.message);
+    await tx.insert(labelQueueTiers).values({ ...key, orderId: target.orderId, tierId: target.tierId });
     await bumpQueue(tx, key, null);
   });
   return { message: TIER_ADDED_TO_LABELS, queue: await readQueue(db, key) };
@@ -128,7 +128,7 @@ export async function removeFromQueue(db: Db, key: QueueKey, scan: string): Prom
 export async function clearQueue(db: Db, key: QueueKey, version: number): Promise<TLabelQueueChange> {
   await db.transaction(async (tx) => {
     const current = await lockQueue(tx, key);
-    if (current !== version) throw new AppError("conflict", STALE_QUEUE_MESSAGE);
+    if (current !== version) throw new AppError("conflict", LABEL_QUEUE_STALE);
     const [state] = await tx
       .select({ totalPages: labelQueues.totalPages })
       .from(labelQueues)

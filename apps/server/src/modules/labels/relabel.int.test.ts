@@ -2,6 +2,7 @@
 // one comic, a tier, bulk; old labels from label_prints; recorded as relabel prints and logged on the
 // order; the barcode picture and a label-size PDF read back with zxing.
 import type { TLabelPdf } from "@gbo/contracts/labels";
+import { noEarlierLabel } from "@gbo/domain/labels";
 import { CARD_NUMBER_IN_TEXT } from "@gbo/domain/text";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,7 +10,6 @@ import { orderLog } from "../../db/schema/index";
 import { labelPrints } from "../../db/schema/labels";
 import { DEMO_LABEL_ORDERS, seedDemoLabels } from "../../db/seed/labels-demo";
 import { createTestContext, type TestContext } from "../../test/index";
-import { noEarlierLabel } from "./label-print";
 import { pdfToPngs, type RawCaller, rawCallerWith, readCode128 } from "./labels-test-kit";
 import { relabelDescription } from "./relabel";
 
