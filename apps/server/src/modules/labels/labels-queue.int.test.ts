@@ -126,6 +126,9 @@ describe("label queue scans", () => {
     const queue = await queueOf(worker, "Manga");
     expect(queue.buckets.map((b) => b.bucket)).toEqual(["CB", "HR", "LP"]);
     expect(queue.unbucketed.map((c) => c.uniqueId)).toEqual([`${manga}-004`]);
+    // The unbucketed book has no label stock: it is left out of the PDF, each code on its own sheet.
+    const generated = await worker.call("POST", "/api/orders/workerlabels/download/Manga");
+    expect(generated.json<TLabelPdf>()).toMatchObject({ labels: 3, totalPages: 3 });
   });
 });
 
