@@ -41,6 +41,9 @@ test("a tier goes on shelf A-1-B, shows on the tier screen, comes off, and the l
 
   await page.goto("/shelves");
   await expect(page.getByRole("heading", { name: "Shelves" })).toBeVisible();
+  // The demo shelves are listed with their country and tier count.
+  await expect(page.locator('[data-shelf="C-1-A"]')).toContainText("CA");
+  await shot(page, "shelves-list");
   const shelfId = page.getByLabel(/^Shelf id/);
   await page.getByRole("button", { name: "Open" }).click();
   await expect(page.getByText("Please enter shelf Id")).toBeVisible();
@@ -67,10 +70,14 @@ test("a tier goes on shelf A-1-B, shows on the tier screen, comes off, and the l
 
   await row.getByRole("link", { name: TIER }).click();
   await expect(page).toHaveURL(/\/orders\/26-SHLF001\/SO$/);
-  const shelfLink = page.getByRole("link", { name: "Shelf A-1-B" });
-  await expect(shelfLink).toBeVisible();
+  await expect(page.getByRole("link", { name: "Shelf A-1-B" })).toBeVisible();
   await shot(page, "tier-screen");
-  await shelfLink.click();
+  // The order summary shows it too, and its link leads back to the shelf.
+  await page.getByRole("link", { name: "26-SHLF001", exact: true }).click();
+  await expect(page).toHaveURL(/\/orders\/26-SHLF001$/);
+  await expect(page.locator('[data-tier-row="SO"]').getByRole("link", { name: "Shelf A-1-B" })).toBeVisible();
+  await shot(page, "order-summary");
+  await page.locator('[data-tier-row="SO"]').getByRole("link", { name: "Shelf A-1-B" }).click();
   await expect(page.getByRole("heading", { name: "Shelf A-1-B" })).toBeVisible();
 
   await page.getByLabel("Tier id").fill(TIER);

@@ -4,10 +4,10 @@
 import type { TShelfSummary } from "@gbo/contracts/shelves";
 import { validateShelfId } from "@gbo/domain/admin-rules";
 import { ENTER_VALID_SHELF_ID } from "@gbo/domain/messages";
-import { Badge, Button, Group, TextInput } from "@mantine/core";
+import { Anchor, Badge, Button, Group, TextInput } from "@mantine/core";
 import { IconStack2 } from "@tabler/icons-react";
-import { useNavigate, useSearch } from "@tanstack/react-router";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { Link, useNavigate, useSearch } from "@tanstack/react-router";
+import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from "react";
 import { ListFooter, ListPage, ListResults } from "../../ui/list-page";
 import type { QueueColumn } from "../../ui/queue-table";
 import { addressText } from "../../ui/use-list-address";
@@ -17,7 +17,21 @@ import { SHELF_PAGE_SIZE, useShelves } from "./api/shelf-calls";
 export const INVALID_SHELF_PARAM = "invalid";
 
 const COLUMNS: QueueColumn<TShelfSummary>[] = [
-  { key: "id", header: "Shelf", cell: (s) => <b style={{ fontFamily: "monospace" }}>{s.id}</b> },
+  {
+    key: "id",
+    header: "Shelf",
+    cell: (s) => (
+      <Anchor
+        component={Link}
+        to={`/shelves/${s.id}`}
+        ff="monospace"
+        fw={700}
+        onClick={(event: MouseEvent) => event.stopPropagation()}
+      >
+        {s.id}
+      </Anchor>
+    ),
+  },
   { key: "location", header: "Location", cell: (s) => s.location },
   {
     key: "country",

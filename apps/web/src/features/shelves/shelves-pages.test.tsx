@@ -53,6 +53,7 @@ describe("the shelves entry screen", () => {
     stop = app.stopWatching;
     const table = await screen.findByRole("table", { name: "Shelves" });
     expect(within(table).getByText("Aisle A, bay 1, level B")).toBeTruthy();
+    expect(within(table).getByRole("link", { name: "A-1-B" }).getAttribute("href")).toBe("/shelves/A-1-B");
     const input = screen.getByLabelText(/^Shelf id/) as HTMLInputElement;
     fireEvent.click(screen.getByRole("button", { name: "Open" }));
     expect(await screen.findByText("Please enter shelf Id")).toBeTruthy();
