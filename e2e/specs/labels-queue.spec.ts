@@ -25,6 +25,22 @@ async function scanTier(page: Page, code: string) {
   await box.press("Enter");
 }
 
+/** Opens the queue of `type`, chosen in the address (Comic, the default, has a plain address). */
+async function openQueue(page: Page, type: "Comic" | "Manga") {
+  await recordToasts(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(type === "Comic" ? "/manage/labels" : `/manage/labels?type=${type}`);
+  await expect(page.getByRole("heading", { name: "Worker label queue" })).toBeVisible();
+  await expect(page.getByRole("radio", { name: type })).toBeChecked();
+}
+
+/** The type switch's radios are hidden behind their labels, which take the click. */
+const chooseType = (page: Page, type: string) =>
+  page
+    .locator("label")
+    .filter({ hasText: new RegExp(`^${type}$`) })
+    .click();
+
 /**
  * Clicks, then answers the label PDF the app fetched and the bytes of the tab it opened (read back from
  * the tab's blob: address: DevTools keeps no body for a response the page read into a blob).
@@ -48,11 +64,7 @@ async function openedPdf(page: Page, click: () => Promise<void>) {
 test("a labels worker scans three tiers in, generates and opens the PDF, removes a tier and clears the queue", async ({
   page,
 }) => {
-  await recordToasts(page);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto("/manage/labels");
-  await expect(page.getByRole("heading", { name: "Worker label queue" })).toBeVisible();
-  await expect(page.getByRole("radio", { name: "Comic" })).toBeChecked();
+  await openQueue(page, "Comic");
   await expect(page.getByText("The Comic label queue is empty.")).toBeVisible();
   await shot(page, "1-empty");
 
@@ -105,4 +117,38 @@ test("a labels worker scans three tiers in, generates and opens the PDF, removes
   await expectToast(page, "Queue cleared sucessfully");
   await expect(page.getByText("The Comic label queue is empty.")).toBeVisible();
   await shot(page, "6-cleared");
+});
+
+test("the Manga queue, chosen in the address, buckets by label code and lists the manga that fits no bucket", async ({
+  page,
+}) => {
+  await openQueue(page, "Manga");
+  await expect(page.getByText("The Manga label queue is empty.")).toBeVisible();
+
+  // A Comic tier is not for the Manga queue: the server's refusal is shown under the box.
+  await scanTier(page, "26-LABL009-SO");
+  await expect(page.locator("[data-scan-feedback='error']")).toContainText("26-LABL009-SO");
+  await expect(page.locator("[data-queue-tier]")).toHaveCount(0);
+
+  await scanTier(page, "26-labl005-mo");
+  await expectToast(page, "Tier added to Labels queue");
+  await expect(page.locator("[data-queue-tier='26-LABL005-MO']")).toBeVisible();
+  await expect
+    .poll(() =>
+      page.locator("[data-bucket]").evaluateAll((all) => all.map((b) => b.getAttribute("data-bucket"))),
+    )
+    .toEqual(["CB", "HR", "LP"]);
+  const unbucketed = page.locator("[data-unbucketed]");
+  await expect(unbucketed).toContainText("Naruto");
+  await expect(unbucketed).toContainText("CB, HR, LP, RB, SL, PF");
+  await shot(page, "7-manga");
+
+  await chooseType(page, "Comic");
+  await expect(page).toHaveURL(/\/manage\/labels$/);
+  await expect(page.getByText("The Comic label queue is empty.")).toBeVisible();
+  await chooseType(page, "Manga");
+  await page.getByRole("button", { name: "Remove tier 26-LABL005-MO" }).click();
+  await page.getByRole("button", { name: "Yes" }).click();
+  await expectToast(page, "Tier removed sucessfully");
+  await expect(page.getByText("The Manga label queue is empty.")).toBeVisible();
 });

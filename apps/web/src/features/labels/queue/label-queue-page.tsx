@@ -66,13 +66,14 @@ function TierScan({ type }: { type: TLabelType }) {
     playScanSound(tone);
   }
 
-  function onScan(code: string) {
+  function onScan(typed: string) {
+    const code = typed.trim().toUpperCase();
     const checked = validateLabelScan(code);
     if (!checked.ok) {
       show(code, checked.message, "error");
       return;
     }
-    add.mutate(code.toUpperCase(), {
+    add.mutate(code, {
       onSuccess: (change) => {
         show(code, change.message, "ok");
         notifications.show({ color: "green", autoClose: TOAST_MS, message: change.message });
