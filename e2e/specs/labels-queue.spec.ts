@@ -5,6 +5,7 @@
 // one tier's PDF in new tabs (real PDFs), takes a tier out ('Tier removed sucessfully') and clears the
 // queue ('Queue cleared sucessfully').
 import { mkdirSync } from "node:fs";
+import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { DEMO_USERS } from "../support/demo-users";
 import { expectToast, recordToasts } from "../support/toasts";
@@ -32,6 +33,18 @@ async function openQueue(page: Page, type: "Comic" | "Manga") {
   await page.goto(type === "Comic" ? "/manage/labels" : `/manage/labels?type=${type}`);
   await expect(page.getByRole("heading", { name: "Worker label queue" })).toBeVisible();
   await expect(page.getByRole("radio", { name: type })).toBeChecked();
+}
+
+/** No serious or critical WCAG 2.1 A/AA violation on the screen as it stands (as e2e/specs/a11y.spec.ts). */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  const grave = violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")}`));
+  expect(grave).toEqual([]);
+  await expect(page.locator("h1")).toHaveCount(1);
 }
 
 /** The type switch's radios are hidden behind their labels, which take the click. */
@@ -94,6 +107,7 @@ test("a labels worker scans three tiers in, generates and opens the PDF, removes
   await expect(page.locator("[data-generated-pages]")).not.toHaveAttribute("data-generated-pages", "0");
   await expect(page.getByRole("button", { name: "Clear queue" })).toBeEnabled();
   await shot(page, "4-generated");
+  await expectAccessible(page);
   expect(await openedPdf(page, () => download.click())).toBe("%PDF-");
   expect(
     await openedPdf(page, () => page.getByRole("button", { name: "PDF of tier 26-LABL009-SO" }).click()),
@@ -142,6 +156,7 @@ test("the Manga queue, chosen in the address, buckets by label code and lists th
   await expect(unbucketed).toContainText("Naruto");
   await expect(unbucketed).toContainText("CB, HR, LP, RB, SL, PF");
   await shot(page, "7-manga");
+  await expectAccessible(page);
 
   await chooseType(page, "Comic");
   await expect(page).toHaveURL(/\/manage\/labels$/);

@@ -86,12 +86,11 @@ function LabelTable({ comics, caption }: { comics: readonly TLabelQueueComic[]; 
             <Table.Td>{comic.label.grade ?? "—"}</Table.Td>
             <Table.Td>
               <Group gap={6} wrap="nowrap">
-                <ColorSwatch
-                  color={LABEL_COLOUR_HEX[comic.label.colour]}
-                  size={14}
-                  aria-label={`${comic.label.colour} label`}
-                />
-                <Text size="sm">{comic.label.category ?? comic.label.colour}</Text>
+                <ColorSwatch color={LABEL_COLOUR_HEX[comic.label.colour]} size={14} aria-hidden />
+                <Text size="sm">{comic.label.category ?? "—"}</Text>
+                <Text size="xs" c="dimmed" data-label-colour={comic.label.colour}>
+                  {comic.label.colour}
+                </Text>
                 {comic.label.signees.length > 0 ? (
                   <Badge size="xs" variant="light">
                     {plural(comic.label.signees.length, "signee")}
