@@ -5,7 +5,7 @@ import type { TShelfSummary } from "@gbo/contracts/shelves";
 import { validateShelfId } from "@gbo/domain/admin-rules";
 import { ENTER_VALID_SHELF_ID } from "@gbo/domain/messages";
 import { Anchor, Badge, Button, Group, TextInput } from "@mantine/core";
-import { IconStack2 } from "@tabler/icons-react";
+import { IconPlus, IconStack2 } from "@tabler/icons-react";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from "react";
 import { ListFooter, ListPage, ListResults } from "../../ui/list-page";
@@ -70,7 +70,14 @@ export function ShelvesPage() {
   }
 
   return (
-    <ListPage title="Shelves">
+    <ListPage
+      title="Shelves"
+      actions={
+        <Button component={Link} to="/shelves/new" variant="default" leftSection={<IconPlus size={16} />}>
+          New shelf
+        </Button>
+      }
+    >
       <form onSubmit={onSubmit} noValidate>
         <Group align="flex-start" gap="sm">
           <TextInput

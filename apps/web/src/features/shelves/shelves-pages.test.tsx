@@ -81,6 +81,39 @@ describe("the shelves entry screen", () => {
   );
 });
 
+describe("a new shelf", () => {
+  it("shows where the id is, refuses one in use with a link to it, and opens a free one", async () => {
+    serve({
+      "GET /api/shelves/shelfexists/A-1-B": () => json(200, { exists: true }),
+      "GET /api/shelves/shelfexists/B-2-C": () => json(200, { exists: false }),
+      "GET /api/shelves/info/B-2-C": () =>
+        json(200, {
+          id: "B-2-C",
+          location: "Aisle B, bay 2, level C",
+          country: null,
+          tierCount: 0,
+          exists: false,
+        }),
+      "GET /api/shelves/B-2-C": () => json(200, page([])),
+    });
+    const app = renderApp("/shelves/new", shelves);
+    stop = app.stopWatching;
+    const input = (await screen.findByLabelText(/^Shelf id/)) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: "a-1-b" } });
+    expect(input.value).toBe("A-1-B");
+    expect(screen.getByText("Aisle A, bay 1, level B")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+    expect(await screen.findByText("Shelf A-1-B is already in use")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Open shelf A-1-B" }).getAttribute("href")).toBe(
+      "/shelves/A-1-B",
+    );
+    fireEvent.change(input, { target: { value: "b-2-c" } });
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+    await waitFor(() => expect(app.location().pathname).toBe("/shelves/B-2-C"));
+    expect(await screen.findByText("New shelf")).toBeTruthy();
+  });
+});
+
 describe("the shelf detail", () => {
   it("checks the scan in the browser, sends it, and shows the server's answer and refusal as given", async () => {
     const posted: unknown[] = [];

@@ -1,6 +1,7 @@
 // The shelves calls (administration §7 "Shelves"): the list, one shelf, its tiers and log, and the
 // scan in/out. A move changes the shelf reads and the order's screens (its tiers say where they sit).
 import type {
+  TShelfExists,
   TShelfInfo,
   TShelfLogPage,
   TShelfScanResult,
@@ -79,4 +80,9 @@ export function useShelfMove(options: {
     },
     onError: options.onError,
   });
+}
+
+/** GET /api/shelves/shelfexists/{id}: whether a tier has ever been put on it (the new-shelf screen). */
+export function getShelfExists(id: string) {
+  return api.get<TShelfExists>(`/api/shelves/shelfexists/${idPath(id)}`);
 }
