@@ -1,4 +1,4 @@
-// Order routes (workflow §2 "Order routes"). The comic screens are not built yet (features/not-built).
+// Order routes (workflow §2 "Order routes"): the order summary, its tier and comic screens, /orders/invalid.
 import { createRoute, isRedirect, lazyRouteComponent, redirect } from "@tanstack/react-router";
 import { canonicalOrderAddress, canonicalOrderPart } from "../../auth/guards";
 import { appRoute, stringParam } from "../../shell/app-routes";

@@ -9,12 +9,12 @@ import { Badge, Button, Group, Paper, Stack, Switch, Text, Title } from "@mantin
 import { IconFileTypePdf, IconRefresh } from "@tabler/icons-react";
 import { useState } from "react";
 import { useIdentity } from "../../../auth/session";
+import { openPdf } from "../../../ui/open-pdf";
 import { ReasonDialog } from "../../../ui/reason-dialog";
 import { PrintLabelsButton } from "../../labels/printer/print-labels-button";
 import { LabelProof } from "../../labels/proof/label-proof";
 import { fetchComicLabelPdf, relabelComicPdf } from "../../labels/relabel-calls";
 import { useOrder, useOrderAction } from "../../orders";
-import { openPdf } from "../../submissions/receiving/open-pdf";
 import { verifyLabels } from "../../tiers";
 import type { ComicViewProps } from "../components/view-props";
 

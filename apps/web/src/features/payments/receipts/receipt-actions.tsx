@@ -9,49 +9,15 @@ import { notifications } from "@mantine/notifications";
 import { IconFileTypePdf, IconPrinter } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { ApiError } from "../../../api";
 import { TOAST_MS } from "../../../api/http-client";
+import { openPdf } from "../../../ui/open-pdf";
 import { money } from "../../orders";
 import { paymentsConfigQueryOptions } from "../api/get-payments-config";
 import { fetchReceiptPdf, getReceiptPrintJob, postToPrinter } from "./receipt-calls";
 
 export const RECEIPT_SENT_MESSAGE = "Receipt sent to the printer";
-/** How long the PDF's address lives: long enough for the tab to load it. */
-const PDF_URL_LIFETIME_MS = 60_000;
-
 const toast = (message: string, color: "red" | "green") =>
   notifications.show({ message, color, autoClose: TOAST_MS });
-
-/**
- * Opens the PDF in a new tab. The tab is opened at once, inside the click, so no popup blocker stops
- * it while the PDF loads; should the browser refuse a tab anyway, the PDF is downloaded instead.
- */
-async function openPdf(load: () => Promise<Blob>, fileName: string): Promise<void> {
-  const tab = window.open("", "_blank");
-  if (tab) {
-    tab.document.title = fileName;
-    tab.document.body.textContent = "Loading receipt…";
-  }
-  let blob: Blob;
-  try {
-    blob = await load();
-  } catch (caught) {
-    tab?.close();
-    toast(caught instanceof ApiError ? caught.message : String(caught), "red");
-    return;
-  }
-  const url = URL.createObjectURL(blob);
-  if (tab && !tab.closed) {
-    tab.opener = null;
-    tab.location.href = url;
-  } else {
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = fileName;
-    link.click();
-  }
-  window.setTimeout(() => URL.revokeObjectURL(url), PDF_URL_LIFETIME_MS);
-}
 
 /**
  * Without `transactionId`: the order's "Receipt PDF" and "Print receipt" (to the local printer

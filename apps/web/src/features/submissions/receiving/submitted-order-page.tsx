@@ -20,10 +20,10 @@ import { IconFileBarcode } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
+import { openPdf } from "../../../ui/open-pdf";
 import { useLiveOrderEvents } from "../../live";
 import { StatusBadge, useOrder } from "../../orders";
 import { ReceiptActions } from "../../payments";
-import { openPdf } from "./open-pdf";
 import { fetchPackingSlip, receivingQuery } from "./receiving-calls";
 import { ReceivingForm } from "./receiving-form";
 

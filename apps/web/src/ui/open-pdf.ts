@@ -2,8 +2,8 @@
 // click (no popup blocker stops it while the PDF loads); should the browser refuse a tab, the PDF is
 // downloaded instead.
 import { notifications } from "@mantine/notifications";
-import { ApiError } from "../../../api";
-import { TOAST_MS } from "../../../api/http-client";
+import { ApiError } from "../api";
+import { TOAST_MS } from "../api/http-client";
 
 /** How long the PDF's address lives: long enough for the tab to load it. */
 const PDF_URL_LIFETIME_MS = 60_000;
