@@ -3,7 +3,6 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import {
-  jsonSchemaTransform,
   jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
@@ -15,6 +14,7 @@ import type { Database } from "./db/client";
 import { registerAuth } from "./http/auth";
 import { onFrameworkError, registerErrorHandler } from "./http/errors";
 import { registerInputGuard } from "./http/input-guard";
+import { documentRoute } from "./http/openapi-document";
 import { LOG_SERIALIZERS, RequestLogController } from "./http/request-log";
 import { createRouteRegistry, type RouteRegistry } from "./http/route-registry";
 import { registerWebApp } from "./http/web-app";
@@ -78,24 +78,6 @@ export type BuildAppOptions = {
 };
 
 export type App = FastifyInstance & { context: AppContext };
-
-/** OpenAPI: public routes need no token; protected ones state the claims the server checks. */
-const documentAccess: typeof jsonSchemaTransform = (input) => {
-  const output = jsonSchemaTransform(input);
-  const config = (input.route.config ?? {}) as { public?: boolean; claims?: readonly string[] };
-  const schema = { ...(output.schema as Record<string, unknown>) };
-  if (config.public) {
-    schema.security = [];
-  } else if (config.claims) {
-    const access =
-      config.claims.length > 0 ? `Claims: ${config.claims.join(", ")} (any one).` : "Any signed-in worker.";
-    schema.description = schema.description ? `${schema.description}\n\n${access}` : access;
-  }
-  // A route with an optional last segment (`/:search?`) would be documented as "/{search}?", which is no
-  // OpenAPI path: document its full form (the segment may be left off, as its description says).
-  const url = output.url.replace(/:(\w+)\?$/, ":$1");
-  return { ...output, url, schema };
-};
 
 /** Largest request body by default: JSON payloads of this API are a few kilobytes. A route that takes
  * uploads raises it with its own `bodyLimit`. */
@@ -164,7 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
       security: [{ bearer: [] }],
     },
-    transform: documentAccess,
+    transform: documentRoute,
     // Schemas named with `.meta({ id })` become components/schemas, so their $refs resolve.
     transformObject: jsonSchemaTransformObject,
   });

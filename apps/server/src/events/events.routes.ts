@@ -62,7 +62,7 @@ export async function eventsRoutes(instance: FastifyInstance, context: AppContex
   app.get(
     "/api/events",
     {
-      config: { claims: [], isTokenInQueryAllowed: true },
+      config: { answers: "text/event-stream", claims: [], isTokenInQueryAllowed: true },
       schema: {
         tags: ["orders: live"],
         summary:

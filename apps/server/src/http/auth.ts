@@ -26,6 +26,8 @@ declare module "fastify" {
      * Also accept `?access_token=` (EventSource cannot send headers). Only for streams; never for writes.
      */
     isTokenInQueryAllowed?: boolean;
+    /** The media type of an answer that is not JSON (a PDF, a CSV, a picture, an event stream): OpenAPI. */
+    answers?: string;
   }
   interface FastifyRequest {
     /** The signed-in worker on protected routes; null on public ones. */

@@ -45,3 +45,59 @@ describe("bounded input (issue 9)", () => {
     expect(unbounded).toEqual([]);
   });
 });
+
+describe("every call documented whole (issue 18 point 8)", () => {
+  type Operation = {
+    requestBody?: unknown;
+    parameters?: unknown[];
+    security?: unknown[];
+    responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+  };
+  const METHODS = ["get", "post", "put", "delete", "patch"];
+
+  it("gives every operation an answer with its schema and the error answers it can give", async () => {
+    const document = (await ctx.app.inject({ method: "GET", url: "/api/docs/json" })).json<{
+      paths: Record<string, Record<string, Operation>>;
+    }>();
+    const gaps: string[] = [];
+    let count = 0;
+    for (const [path, item] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        if (!METHODS.includes(method)) continue;
+        count += 1;
+        const name = `${method.toUpperCase()} ${path}`;
+        const responses = operation.responses ?? {};
+        const answers = Object.entries(responses).filter(([code]) => code.startsWith("2"));
+        const isDescribed = answers.some(([, answer]) =>
+          Object.values(answer.content ?? {}).some((media) => media.schema !== undefined),
+        );
+        if (!isDescribed) gaps.push(`${name}: no answer schema`);
+        // Only a public call without input (ping, health, the public feed) has no refusal to document.
+        const canBeRefused =
+          (operation.parameters ?? []).length > 0 ||
+          operation.requestBody !== undefined ||
+          (operation.security ?? [{}]).length > 0;
+        if (canBeRefused && !Object.keys(responses).some((code) => code.startsWith("4")))
+          gaps.push(`${name}: no error answer`);
+        if ((method === "post" || method === "put") && path.startsWith("/api/") && !operation.requestBody) {
+          const hasInput = Object.keys(responses).includes("400");
+          if (!hasInput) gaps.push(`${name}: no request schema and no 400`);
+        }
+      }
+    }
+    expect(count).toBeGreaterThan(200);
+    expect(gaps).toEqual([]);
+  });
+
+  it("documents a protected write's refusals: bad input, no token, no claim and a stale version", async () => {
+    const document = (await ctx.app.inject({ method: "GET", url: "/api/docs/json" })).json<{
+      paths: Record<string, Record<string, Operation>>;
+    }>();
+    const comment = document.paths["/api/orders/comment"]?.post;
+    expect(Object.keys(comment?.responses ?? {})).toEqual(
+      expect.arrayContaining(["200", "400", "401", "403", "409"]),
+    );
+    const pdf = document.paths["/api/orders/{id}/receipt.pdf"]?.get;
+    expect(Object.keys(pdf?.responses?.["200"]?.content ?? {})).toEqual(["application/pdf"]);
+  });
+});

@@ -105,7 +105,7 @@ export async function registerFsBlobRoutes(
     app.get(
       `${BLOB_ROUTE_PREFIX}/*`,
       {
-        config: { public: true },
+        config: { public: true, answers: "application/octet-stream" },
         schema: {
           tags: TAGS,
           summary: "Download from a signed address (files mode): the file with its content type",

@@ -41,7 +41,7 @@ export async function externalUsersRoutes(instance: FastifyInstance, context: Ap
   app.get(
     "/api/data/external/export.csv",
     {
-      config: { claims },
+      config: { answers: "text/csv", claims },
       schema: {
         tags: TAGS,
         summary: "The filtered list as CSV, streamed",

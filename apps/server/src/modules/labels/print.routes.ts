@@ -65,7 +65,7 @@ export async function labelPrintRoutes(instance: FastifyInstance, context: AppCo
   app.get(
     "/api/orders/labels",
     {
-      config: { claims },
+      config: { answers: "application/pdf", claims },
       schema: {
         tags: TAGS,
         summary: "A generated label PDF by name (application/pdf, streamed from the blob store)",
@@ -80,7 +80,7 @@ export async function labelPrintRoutes(instance: FastifyInstance, context: AppCo
   app.get(
     "/api/test/getlabel/:id/relabel/:flag/:oldLabels",
     {
-      config: { claims },
+      config: { answers: "application/pdf", claims },
       schema: {
         tags: TAGS,
         summary: "One comic's label as a PDF (application/pdf, one label a page at label size)",
@@ -108,7 +108,7 @@ export async function labelPrintRoutes(instance: FastifyInstance, context: AppCo
   app.get(
     "/api/test/getbarcode/:id",
     {
-      config: { claims },
+      config: { answers: "image/png", claims },
       schema: {
         tags: TAGS,
         summary: "The Code 128 barcode of a certification number (image/png)",
@@ -127,7 +127,7 @@ export async function labelPrintRoutes(instance: FastifyInstance, context: AppCo
   app.post(
     "/api/test/bulk/relabel/:isTier/:oldLabels",
     {
-      config: { claims },
+      config: { answers: "application/pdf", claims },
       schema: {
         tags: TAGS,
         summary:

@@ -86,7 +86,7 @@ export async function ordersReadRoutes(instance: FastifyInstance, context: AppCo
   app.get(
     "/api/orders/queue/:queue/export.csv",
     {
-      config: { claims: ANY_QUEUE_CLAIMS },
+      config: { answers: "text/csv", claims: ANY_QUEUE_CLAIMS },
       schema: {
         tags: TAGS.queues,
         summary: "The whole filtered queue as CSV, streamed (no row cap)",

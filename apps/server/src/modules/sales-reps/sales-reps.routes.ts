@@ -56,7 +56,7 @@ export async function salesRepsRoutes(instance: FastifyInstance, context: AppCon
   app.get(
     "/api/salesmanager/export.csv",
     {
-      config: { claims },
+      config: { answers: "text/csv", claims },
       schema: {
         tags: TAGS,
         summary: "The whole filtered list as CSV, streamed (no row cap)",
@@ -130,7 +130,7 @@ export async function salesRepsRoutes(instance: FastifyInstance, context: AppCon
   app.get(
     "/api/orders/salesmanager/:id/export.csv",
     {
-      config: { claims },
+      config: { answers: "text/csv", claims },
       schema: {
         tags: TAGS,
         summary: "All of a sales rep's orders the search finds, as CSV, streamed (no row cap)",

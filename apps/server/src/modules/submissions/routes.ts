@@ -119,7 +119,7 @@ export async function submissionRoutes(instance: FastifyInstance, context: AppCo
   app.get(
     "/api/orders/:id/packing-slip.pdf",
     {
-      config: { claims: receivingClaims },
+      config: { answers: "application/pdf", claims: receivingClaims },
       schema: {
         tags: TAGS,
         summary: "The packing slip / submission form as a PDF, the order id as a Code 128 barcode",

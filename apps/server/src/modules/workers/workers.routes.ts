@@ -62,7 +62,7 @@ export async function workersRoutes(instance: FastifyInstance, context: AppConte
   app.get(
     "/api/workers/export.csv",
     {
-      config: { claims },
+      config: { answers: "text/csv", claims },
       schema: {
         tags: TAGS,
         summary: "The whole filtered list as CSV, streamed (no row cap)",

@@ -43,7 +43,7 @@ export async function subscribesRoutes(instance: FastifyInstance, context: AppCo
   app.get(
     "/api/content/subscribe/sendMailExcel/:a/:b",
     {
-      config: { claims },
+      config: { answers: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", claims },
       schema: {
         tags: TAGS,
         summary: "The sign-ups of the range as an .xlsx workbook (streamed, no row cap)",

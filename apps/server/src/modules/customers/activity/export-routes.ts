@@ -30,7 +30,7 @@ export async function customerExportRoutes(instance: FastifyInstance, context: A
   app.get(
     "/api/orders/user/:id/export.csv",
     {
-      config: { claims },
+      config: { answers: "text/csv", claims },
       schema: {
         tags: TAGS,
         summary: "Every order of a customer the filters find, as CSV, streamed (no row cap)",
@@ -55,7 +55,7 @@ export async function customerExportRoutes(instance: FastifyInstance, context: A
   app.get(
     "/api/comics/user/:id/export.csv",
     {
-      config: { claims },
+      config: { answers: "text/csv", claims },
       schema: {
         tags: TAGS,
         summary: "Every comic of a customer's orders the search finds, as CSV, streamed (no row cap)",
@@ -75,7 +75,7 @@ export async function customerExportRoutes(instance: FastifyInstance, context: A
   app.get(
     "/api/users/:id/audit/export.csv",
     {
-      config: { claims },
+      config: { answers: "text/csv", claims },
       schema: {
         tags: TAGS,
         summary: "A customer's whole history as CSV, newest first, streamed",

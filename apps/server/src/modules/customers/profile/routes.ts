@@ -74,7 +74,7 @@ export async function customerProfileRoutes(instance: FastifyInstance, context: 
   app.get(
     "/api/users/export.csv",
     {
-      config: { claims },
+      config: { answers: "text/csv", claims },
       schema: {
         tags: TAGS,
         summary: "Every customer the search finds (name or e-mail, prefix or contains), as CSV, streamed",

@@ -38,7 +38,7 @@ export async function receiptRoutes(instance: FastifyInstance, context: AppConte
   app.get(
     "/api/orders/:id/receipt.pdf",
     {
-      config: { claims: [] },
+      config: { answers: "application/pdf", claims: [] },
       schema: {
         tags: TAGS,
         summary: "The order's receipt, or one payment's, as a PDF (application/pdf, shown inline)",
