@@ -1,125 +1,30 @@
 // The server as an operator runs it (issue 9 points 5 and 6): real processes on a real embedded data
 // directory. One writer per directory; a first start killed half-way is redone in full; a first start that
 // cannot listen has shown the admin password before it exits.
-import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { queryRows } from "../db/client";
-import { migrateDatabase } from "../db/migrate";
-import { openPglite, openPgliteDir, pgliteOptions } from "../db/pglite-database";
+import { openPgliteDir } from "../db/pglite-database";
 import { verifyPassword } from "../modules/workers/password-hash";
+import { openProcessKit, type ProcessKit } from "./process-kit";
 
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-// Ports of this file (21100–21199 is this area's range).
+// Ports of this file (21100–21199 is this area's range; two-processes takes 21120–21129).
 const PORT_MAIN = 21110;
 const PORT_SECOND = 21111;
 
-type Server = {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  waitFor: (pattern: RegExp, timeoutMs?: number) => Promise<void>;
-};
-
+let kit: ProcessKit;
 let workDir: string;
-let snapshot: string;
-// The server bundled as `npm start` runs it (scripts/build.mjs): it starts in a third of tsx's time. Beside
-// the sources' parent, so its packages and the migrations folder resolve as from dist/.
-const bundle = path.join(serverRoot, `.tmp/process-test-${process.pid}.mjs`);
-const running: Server[] = [];
-
-function startServer(env: Record<string, string>): Server {
-  const clean = Object.fromEntries(
-    Object.entries(process.env).filter(
-      ([name]) =>
-        !["DATABASE_URL", "ADMIN_PASSWORD", "SEED_DEMO", "JWT_SECRET", "GBO_SEED_CRASH_AFTER"].includes(name),
-    ),
-  );
-  const child = spawn(process.execPath, [bundle], {
-    cwd: serverRoot,
-    env: {
-      ...clean,
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      PGLITE_SNAPSHOT: snapshot,
-      WEB_DIST: path.join(workDir, "no-web"),
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let text = "";
-  child.stdout?.on("data", (chunk) => {
-    text += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    text += chunk;
-  });
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once("exit", (code, signal) => resolve({ code, signal })),
-  );
-  let hasExited = false;
-  void exited.then(() => {
-    hasExited = true;
-  });
-  const server: Server = {
-    child,
-    output: () => text,
-    exited,
-    waitFor: async (pattern, timeoutMs = 60_000) => {
-      const until = Date.now() + timeoutMs;
-      while (!pattern.test(text)) {
-        if (hasExited) throw new Error(`server exited before ${pattern}:\n${text}`);
-        if (Date.now() > until) throw new Error(`no ${pattern} within ${timeoutMs} ms:\n${text}`);
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    },
-  };
-  running.push(server);
-  return server;
-}
+const startServer = (env: Record<string, string>) => kit.startServer(env);
 
 beforeAll(async () => {
-  workDir = await mkdtemp(path.join(tmpdir(), "gbo-process-"));
-  const packages = path.resolve(serverRoot, "../../packages");
-  await build({
-    entryPoints: [path.join(serverRoot, "src/main.ts")],
-    outfile: bundle,
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    packages: "external",
-    alias: {
-      "@gbo/domain": path.join(packages, "domain/src"),
-      "@gbo/contracts": path.join(packages, "contracts/src"),
-    },
-    logLevel: "silent",
-  });
-  // A migrated empty directory, as `npm start` ships one: a first start then takes seconds, not initdb's.
-  // (The test run's own when it runs on PGlite, else the build's; older migrations are applied at start.)
-  const built = path.join(serverRoot, "dist/pglite-initial.tar.gz");
-  snapshot = inject("pgliteSnapshot") || (existsSync(built) ? built : path.join(workDir, "snapshot.tar.gz"));
-  if (!existsSync(snapshot)) {
-    const client = await PGlite.create(pgliteOptions());
-    const database = openPglite(client);
-    await migrateDatabase(database);
-    await writeFile(snapshot, Buffer.from(await (await client.dumpDataDir("gzip")).arrayBuffer()));
-    await database.close();
-  }
+  kit = await openProcessKit(inject("pgliteSnapshot") || undefined);
+  workDir = kit.workDir;
 }, 180_000);
 
-afterAll(async () => {
-  for (const server of running) if (server.child.exitCode === null) server.child.kill("SIGKILL");
-  await rm(workDir, { recursive: true, force: true });
-  await rm(bundle, { force: true });
-});
+afterAll(() => kit.close());
 
 describe("the server process on an embedded data directory", () => {
   it("redoes a first start killed after the workers, refuses a second server, shows the admin password before failing to listen", async () => {
