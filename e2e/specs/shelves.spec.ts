@@ -1,8 +1,8 @@
 // Shelves (issue 17): the manager types shelf a-1-b (shown as A-1-B), puts tier 26-SHLF001-SO on it,
 // sees "Shelf A-1-B" on the tier screen, takes the tier off again, and finds both moves in the shelf log.
 import { mkdirSync } from "node:fs";
-import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { expectNoGraveAxeFindings } from "../support/axe";
 import { DEMO_USERS } from "../support/demo-users";
 import { tokensFor } from "../support/session";
 import { testSignedInAs } from "../support/worker-session";
@@ -15,16 +15,10 @@ mkdirSync(SHOTS, { recursive: true });
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 const TIER = "26-SHLF001-SO";
 
-/** No serious or critical WCAG 2.1 AA finding on the screen as it stands. */
+/** No serious or critical axe finding once the screen has loaded. */
 async function expectAccessible(page: Page, name: string) {
   await expect(page.locator("main .mantine-Loader-root")).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  const grave = violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(" ")}`));
-  expect(grave, name).toEqual([]);
+  await expectNoGraveAxeFindings(page, name);
 }
 
 test("a tier goes on shelf A-1-B, shows on the tier screen, comes off, and the log has both moves", async ({
