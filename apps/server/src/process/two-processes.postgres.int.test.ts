@@ -1,7 +1,8 @@
 // Several server processes on one PostgreSQL (issue 18 point 6, docs/operations.md): a write through one
 // process reaches a screen's event stream on the other and that process's read cache at once, through
-// PostgreSQL's LISTEN/NOTIFY. It needs PostgreSQL, so it runs in the PostgreSQL suite (`npm test` runs
-// both); the embedded data directory's one-writer lock is server-process.int.test.ts's.
+// PostgreSQL's LISTEN/NOTIFY. It needs PostgreSQL: as a *.postgres.int.test.ts it runs only in the
+// PostgreSQL suite (vitest.config.ts); the embedded data directory's one-writer lock is
+// server-process.int.test.ts's.
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openPostgres } from "../db/postgres-database";
@@ -65,8 +66,9 @@ async function streamUntil(port: number, token: string, text: string, opened: ()
   return read;
 }
 
-describe.runIf(postgresUrl && template)("two server processes on one PostgreSQL", () => {
+describe("two server processes on one PostgreSQL", () => {
   beforeAll(async () => {
+    if (!postgresUrl || !template) throw new Error("this file runs in the PostgreSQL suite only");
     kit = await openProcessKit(undefined);
     databaseName = randomDatabaseName("t");
     await adminQuery(postgresUrl, `create database "${databaseName}" template "${template}"`);
