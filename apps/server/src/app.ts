@@ -28,6 +28,7 @@ import { catalogRoutes, promoAdminRoutes } from "./modules/catalog/index";
 import { comicsRoutes } from "./modules/comics/index";
 import { contentRoutes } from "./modules/content/index";
 import { customersRoutes } from "./modules/customers/customers.routes";
+import { dashboardRoutes } from "./modules/dashboard/index";
 import { externalUsersRoutes } from "./modules/external-users/external-users.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { invoicingRoutes } from "./modules/invoicing/index";
@@ -65,6 +66,7 @@ const MODULES: readonly ModulePlugin[] = [
   mailRoutes,
   labelsRoutes,
   shelvesRoutes,
+  dashboardRoutes,
 ];
 
 export type BuildAppOptions = {

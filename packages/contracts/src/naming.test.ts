@@ -10,6 +10,7 @@ import * as content from "./content/index";
 import * as contentEvents from "./content-events/index";
 import * as customerActivity from "./customer-activity/index";
 import * as customers from "./customers/index";
+import * as dashboard from "./dashboard/index";
 import * as externalUsers from "./external-users/index";
 import * as invoicing from "./invoicing/index";
 import * as labels from "./labels/index";
@@ -31,6 +32,7 @@ const areas = {
   contentEvents,
   customerActivity,
   customers,
+  dashboard,
   externalUsers,
   invoicing,
   labels,

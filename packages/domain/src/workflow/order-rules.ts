@@ -19,6 +19,11 @@ import type { OrderStatus } from "./statuses";
 /** Due date window: today to 365 days ahead (workflow §5). */
 export const DUE_DATE_MAX_DAYS = 365;
 
+/** A pickup order is one whose rate says so ("Pickup", "Pick-up", "pick up"). */
+export function isPickupRate(rate: string | null | undefined): boolean {
+  return /pick\s*-?up/i.test(rate ?? "");
+}
+
 /**
  * Where completing billing sends the order. Pickup wins over the country: a Canadian customer who
  * collects the order at the lab is not shipped to Canada.

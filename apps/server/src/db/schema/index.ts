@@ -12,3 +12,4 @@ export * from "./promo";
 export * from "./settings";
 export * from "./shelves";
 export * from "./workers";
+export * from "./dashboard";

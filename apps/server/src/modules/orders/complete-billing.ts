@@ -1,6 +1,6 @@
 // POST /api/orders/{id}/billing: billing done; the order goes to Shipping, ShipToCanada or ReadyForPickUp.
 import type { TBillingBody, TOrderActionResult } from "@gbo/contracts/orders";
-import { orderStatusAfterBilling, validateBillingCompletion } from "@gbo/domain/workflow";
+import { isPickupRate, orderStatusAfterBilling, validateBillingCompletion } from "@gbo/domain/workflow";
 import type { Database } from "../../db/client";
 import type { OrderRow } from "../../db/schema/index";
 import { AppError } from "../../http/errors";
@@ -9,8 +9,8 @@ import { actionResult, resetOrderScans } from "./order-actions";
 import { type Actor, writeOrder } from "./order-write";
 
 /** Our reading: a pickup order is one whose shipping rate is a pickup (the rate list names it so). */
-export function isPickupOrder(order: Pick<OrderRow, "rate">): boolean {
-  return /pick\s*-?up/i.test(order.rate ?? "");
+function isPickupOrder(order: Pick<OrderRow, "rate">): boolean {
+  return isPickupRate(order.rate);
 }
 
 export async function completeBilling(options: {

@@ -24,6 +24,7 @@ export {
 } from "./order-access";
 export { actionResult, moveTier, resetOrderScans, touchEvent } from "./order-actions";
 export { toComic, toComicSummary, toLogEntry, toStatement, toTier } from "./order-mappers";
+export { createOrderReadCache, type OrderReadCache } from "./order-read-cache";
 export {
   type Actor,
   type LogInput,

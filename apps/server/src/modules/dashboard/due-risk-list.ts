@@ -1,0 +1,97 @@
+// GET /api/dashboard/risk: open orders whose forecast finish is near or past their due date (issue 18
+// point 2), most at risk first. The forecast (domain forecastOrder) walks the statuses each order
+// still has ahead with the median stay at each, learnt from the stays that ended in the last 30 days.
+import type { TDashboardRisk, TDashboardRiskRow } from "@gbo/contracts/dashboard";
+import {
+  dueRisk,
+  findStation,
+  forecastOrder,
+  longestForecastHours,
+  type MedianHours,
+  stationOfStay,
+  TIGHT_SLACK_HOURS,
+} from "@gbo/domain/dashboard";
+import { addDays, utcDay } from "@gbo/domain/dates";
+import type { OrderStatus, TierServices, TierStatus } from "@gbo/domain/workflow";
+import { isPickupRate, OPEN_ORDER_STATUSES } from "@gbo/domain/workflow";
+import type { RiskCandidateRow, StatusMedianRow } from "./dashboard.queries";
+
+/** The medians are learnt from stays that ended in this many last days. */
+export const LEARN_DAYS = 30;
+/** Statuses an order can be at risk in: open, and not waiting for nothing (Completed, Cancelled). */
+export const RISK_STATUSES: readonly string[] = OPEN_ORDER_STATUSES;
+
+export function medianLookup(rows: readonly StatusMedianRow[]): MedianHours {
+  const byKey = new Map(
+    rows.map((row) => [`${row.is_order ? "order" : "tier"}:${row.status}`, row.median_hours]),
+  );
+  return (scope, status) => byKey.get(`${scope}:${status}`);
+}
+
+/** Orders due later than this day cannot be at risk: read only those due by it. */
+export function riskHorizon(median: MedianHours, now: Date): string {
+  const hours = longestForecastHours(median) + TIGHT_SLACK_HOURS;
+  return addDays(utcDay(now), Math.ceil(hours / 24) + 1);
+}
+
+const LEVEL_ORDER = { overdue: 0, late: 1, tight: 2, onTrack: 3 } as const;
+
+/** Every candidate's forecast, the ones at risk (overdue, late or tight), most at risk first. */
+export function rankRisk(
+  candidates: readonly RiskCandidateRow[],
+  median: MedianHours,
+  now: Date,
+): TDashboardRiskRow[] {
+  const rows: TDashboardRiskRow[] = [];
+  for (const candidate of candidates) {
+    const forecast = forecastOrder(
+      {
+        status: candidate.order_status as OrderStatus,
+        countryCode: candidate.country_code,
+        isPickup: isPickupRate(candidate.rate),
+        since: new Date(candidate.order_since * 1000),
+        tiers: candidate.tiers.map((tier) => ({
+          status: tier.status as TierStatus,
+          services: tier.services as unknown as TierServices,
+          since: new Date(tier.since * 1000),
+        })),
+      },
+      now,
+      median,
+    );
+    const risk = dueRisk(candidate.due_date, forecast.finishAt, now);
+    if (risk.level === "onTrack") continue;
+    const stations: string[] = [];
+    for (const step of forecast.stepsLeft) {
+      const key = stationOfStay(step.scope, step.status);
+      const label = key ? findStation(key)?.label : undefined;
+      if (label && stations.at(-1) !== label) stations.push(label);
+    }
+    rows.push({
+      orderId: candidate.order_id,
+      orderStatus: candidate.order_status,
+      dueDate: candidate.due_date,
+      finishAt: forecast.finishAt.toISOString(),
+      slackHours: Math.round(risk.slackHours * 10) / 10,
+      level: risk.level,
+      isEscalated: candidate.is_escalated,
+      stationsLeft: stations,
+    });
+  }
+  return rows.sort(
+    (a, b) =>
+      LEVEL_ORDER[a.level] - LEVEL_ORDER[b.level] ||
+      a.slackHours - b.slackHours ||
+      a.orderId.localeCompare(b.orderId),
+  );
+}
+
+export function riskPage(rows: readonly TDashboardRiskRow[], page: number, pageSize: number): TDashboardRisk {
+  return {
+    rows: rows.slice((page - 1) * pageSize, page * pageSize),
+    page,
+    pageSize,
+    total: rows.length,
+    learntFromDays: LEARN_DAYS,
+  };
+}
