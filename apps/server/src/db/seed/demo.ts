@@ -2,6 +2,7 @@ import type { Db } from "../client";
 import { seedDemoCatalog } from "./catalog-demo";
 import { seedDemoContent } from "./content-demo";
 import { seedDemoCustomers } from "./customers-generate";
+import { seedDemoDashboard } from "./dashboard-demo";
 import { seedDemoWorkers } from "./demo-workers";
 import { seedDemoEvents } from "./events-demo";
 import { seedDemoLabels } from "./labels-demo";
@@ -33,6 +34,7 @@ export const DEMO_SEEDERS: DemoSeeder[] = [
   { name: "mail", run: seedDemoMail },
   { name: "labels", run: seedDemoLabels },
   { name: "shelves", run: seedDemoShelves },
+  { name: "dashboard", run: (db) => seedDemoDashboard(db) },
 ];
 
 export async function seedDemo(db: Db, log: (message: string) => void = () => {}): Promise<void> {
