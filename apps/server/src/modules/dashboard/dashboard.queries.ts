@@ -123,38 +123,64 @@ export function selectTurnaround(db: Db, from: Date, to: Date): Promise<Turnarou
   );
 }
 
-export type RiskCandidateRow = {
+export type RiskOrderRow = {
   order_id: string;
   order_status: string;
   country_code: string;
   rate: string | null;
   due_date: string;
-  order_since: number;
-  is_escalated: boolean;
-  tiers: Array<{ id: string; status: string; services: Record<string, boolean>; since: number }>;
+  since: number;
+};
+export type RiskTierRow = {
+  order_id: string;
+  id: string;
+  status: string;
+  services: Record<string, boolean>;
+  since: number;
 };
 
-/** Open orders due on or before `dueBy` (YYYY-MM-DD), with their tiers and when each entered its
- * status; later ones cannot be at risk. Tiers' own due dates are the order's unless an admin moved
- * one; the order's is the one promised. */
-export function selectRiskCandidates(
+/** Open orders due on or before `dueBy` (YYYY-MM-DD; later ones cannot be at risk), by the status and
+ * due-date index, with when each entered its status. */
+export function selectRiskOrders(
   db: Db,
   dueBy: string,
   openStatuses: readonly string[],
-): Promise<RiskCandidateRow[]> {
+): Promise<RiskOrderRow[]> {
   const statuses = sql.raw(openStatuses.map((s) => `'${s}'`).join(", "));
-  return queryRows<RiskCandidateRow>(
+  return queryRows<RiskOrderRow>(
     db,
     sql`SELECT o.id AS order_id, o.status AS order_status, o.country_code, o.rate, o.due_date::text AS due_date,
-          extract(epoch FROM coalesce(ov.entered_at, o.status_changed_at))::float8 AS order_since,
-          EXISTS (SELECT 1 FROM order_log l WHERE l.order_id = o.id AND l.type = 'Escalate') AS is_escalated,
-          coalesce((SELECT json_agg(json_build_object('id', t.id, 'status', t.status, 'services', t.services,
-              'since', extract(epoch FROM coalesce(tv.entered_at, t.status_changed_at))) ORDER BY t.position, t.id)
-            FROM tiers t
-            LEFT JOIN station_visits tv ON tv.order_id = t.order_id AND tv.tier_id = t.id AND tv.left_at IS NULL
-            WHERE t.order_id = o.id), '[]'::json) AS tiers
+          extract(epoch FROM o.status_changed_at)::float8 AS since
         FROM orders o
-        LEFT JOIN station_visits ov ON ov.order_id = o.id AND ov.tier_id = '' AND ov.left_at IS NULL
         WHERE o.status IN (${statuses}) AND o.due_date IS NOT NULL AND o.due_date <= ${dueBy}::date`,
   );
+}
+
+/** The tiers of those same orders (one flat read, no per-order sub-select). */
+export function selectRiskTiers(
+  db: Db,
+  dueBy: string,
+  openStatuses: readonly string[],
+): Promise<RiskTierRow[]> {
+  const statuses = sql.raw(openStatuses.map((s) => `'${s}'`).join(", "));
+  return queryRows<RiskTierRow>(
+    db,
+    sql`SELECT t.order_id, t.id, t.status, t.services, extract(epoch FROM t.status_changed_at)::float8 AS since
+        FROM orders o JOIN tiers t ON t.order_id = o.id
+        WHERE o.status IN (${statuses}) AND o.due_date IS NOT NULL AND o.due_date <= ${dueBy}::date`,
+  );
+}
+
+/** Which of these orders an admin escalated (their log has an Escalate entry): read for one page only. */
+export async function selectEscalated(db: Db, orderIds: readonly string[]): Promise<Set<string>> {
+  if (orderIds.length === 0) return new Set();
+  const rows = await queryRows<{ order_id: string }>(
+    db,
+    sql`SELECT DISTINCT order_id FROM order_log
+        WHERE order_id IN (${sql.join(
+          orderIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}) AND type = 'Escalate'`,
+  );
+  return new Set(rows.map((row) => row.order_id));
 }

@@ -14,7 +14,7 @@ import {
 import { addDays, utcDay } from "@gbo/domain/dates";
 import type { OrderStatus, TierServices, TierStatus } from "@gbo/domain/workflow";
 import { isPickupRate, OPEN_ORDER_STATUSES } from "@gbo/domain/workflow";
-import type { RiskCandidateRow, StatusMedianRow } from "./dashboard.queries";
+import type { RiskOrderRow, RiskTierRow, StatusMedianRow } from "./dashboard.queries";
 
 /** The medians are learnt from stays that ended in this many last days. */
 export const LEARN_DAYS = 30;
@@ -36,21 +36,31 @@ export function riskHorizon(median: MedianHours, now: Date): string {
 
 const LEVEL_ORDER = { overdue: 0, late: 1, tight: 2, onTrack: 3 } as const;
 
+/** A ranked row before its page is read: whether it was escalated is looked up for the page alone. */
+export type RankedRisk = Omit<TDashboardRiskRow, "isEscalated">;
+
 /** Every candidate's forecast, the ones at risk (overdue, late or tight), most at risk first. */
 export function rankRisk(
-  candidates: readonly RiskCandidateRow[],
+  candidates: readonly RiskOrderRow[],
+  tierRows: readonly RiskTierRow[],
   median: MedianHours,
   now: Date,
-): TDashboardRiskRow[] {
-  const rows: TDashboardRiskRow[] = [];
+): RankedRisk[] {
+  const tiersOf = new Map<string, RiskTierRow[]>();
+  for (const tier of tierRows) {
+    const list = tiersOf.get(tier.order_id);
+    if (list) list.push(tier);
+    else tiersOf.set(tier.order_id, [tier]);
+  }
+  const rows: RankedRisk[] = [];
   for (const candidate of candidates) {
     const forecast = forecastOrder(
       {
         status: candidate.order_status as OrderStatus,
         countryCode: candidate.country_code,
         isPickup: isPickupRate(candidate.rate),
-        since: new Date(candidate.order_since * 1000),
-        tiers: candidate.tiers.map((tier) => ({
+        since: new Date(candidate.since * 1000),
+        tiers: (tiersOf.get(candidate.order_id) ?? []).map((tier) => ({
           status: tier.status as TierStatus,
           services: tier.services as unknown as TierServices,
           since: new Date(tier.since * 1000),
@@ -74,7 +84,6 @@ export function rankRisk(
       finishAt: forecast.finishAt.toISOString(),
       slackHours: Math.round(risk.slackHours * 10) / 10,
       level: risk.level,
-      isEscalated: candidate.is_escalated,
       stationsLeft: stations,
     });
   }
@@ -86,9 +95,16 @@ export function rankRisk(
   );
 }
 
-export function riskPage(rows: readonly TDashboardRiskRow[], page: number, pageSize: number): TDashboardRisk {
+export function riskPage(
+  rows: readonly RankedRisk[],
+  page: number,
+  pageSize: number,
+  escalated: ReadonlySet<string>,
+): TDashboardRisk {
   return {
-    rows: rows.slice((page - 1) * pageSize, page * pageSize),
+    rows: rows
+      .slice((page - 1) * pageSize, page * pageSize)
+      .map((row) => ({ ...row, isEscalated: escalated.has(row.orderId) })),
     page,
     pageSize,
     total: rows.length,
