@@ -14,6 +14,22 @@ export function toJsonBytes(value: unknown): JsonBytes {
   return { json, gzip: json.length >= MIN_GZIP_BYTES ? gzipSync(json) : null };
 }
 
+/**
+ * JSON already written as text (partly by PostgreSQL: modules/orders/get-order-summary.ts), compressed
+ * only when first sent gzipped: a value built for one answer that never goes out gzipped costs no gzip.
+ */
+export function lazyJsonBytes(text: string): JsonBytes {
+  const json = Buffer.from(text);
+  let gzip: Buffer | null | undefined;
+  return {
+    json,
+    get gzip() {
+      if (gzip === undefined) gzip = json.length >= MIN_GZIP_BYTES ? gzipSync(json) : null;
+      return gzip;
+    },
+  };
+}
+
 /** Whether an Accept-Encoding header allows gzip (by name or `*`, with a nonzero q). */
 export function acceptsGzip(header: string | undefined): boolean {
   if (!header) return false;
@@ -28,8 +44,10 @@ export function acceptsGzip(header: string | undefined): boolean {
 
 export function sendJsonBytes(request: FastifyRequest, reply: FastifyReply, bytes: JsonBytes): FastifyReply {
   reply.type("application/json; charset=utf-8").header("vary", "accept-encoding");
-  if (bytes.gzip && acceptsGzip(request.headers["accept-encoding"])) {
-    return reply.header("content-encoding", "gzip").send(bytes.gzip);
+  // The header first: a lazily compressed value is compressed only for a client that takes gzip.
+  if (acceptsGzip(request.headers["accept-encoding"])) {
+    const gzip = bytes.gzip;
+    if (gzip) return reply.header("content-encoding", "gzip").send(gzip);
   }
   return reply.send(bytes.json);
 }

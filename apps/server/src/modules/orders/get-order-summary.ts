@@ -1,27 +1,22 @@
 // GET /api/orders/{id}: the order with its tiers, comics, customer, address and money (its statement).
-import type { TOrderSummary } from "@gbo/contracts/orders";
+import type { TOrderSummary, TTier } from "@gbo/contracts/orders";
 import { fromCents } from "@gbo/domain/money";
 import { canExternalSeeTier, type TierStatus } from "@gbo/domain/workflow";
 import type { Database, Db } from "../../db/client";
 import { AppError } from "../../http/errors";
-import { type JsonBytes, toJsonBytes } from "../../http/json-bytes";
-import { findShelfIdsOfOrder } from "../shelves/index";
+import { type JsonBytes, lazyJsonBytes, toJsonBytes } from "../../http/json-bytes";
 import { orderIdFromPath } from "./order-access";
-import {
-  toAddress,
-  toComicSummary,
-  toCustomer,
-  toOrder,
-  toStatement,
-  toTier,
-  toTransaction,
-} from "./order-mappers";
+import { toAddress, toCustomer, toOrder, toStatement, toTier, toTransaction } from "./order-mappers";
 import { createOrderReadCache, type OrderReadCache } from "./order-read-cache";
+import { findOrderSummaries, type OrderSummaryRow } from "./order-summary.queries";
+import { type BatchLoader, createBatchLoader } from "./order-summary-batch";
 import { type Actor, ORDER_NOT_FOUND_MESSAGE } from "./order-write";
-import { findOrderSummaryRows } from "./orders.queries";
 
-/** The whole summary (every tier) and its JSON bytes, as kept between writes to the order. */
-type CachedSummary = { summary: TOrderSummary; bytes: JsonBytes };
+/**
+ * The whole summary's JSON bytes (every tier), with the tiers the external-user filter reads. Gzipped
+ * only once read again (`isAnswered`): the first open is sent plain, ~7 KB, as no other read may follow.
+ */
+type CachedSummary = { tiers: Pick<TTier, "id" | "status">[]; bytes: JsonBytes; isAnswered: boolean };
 export type SummaryCache = OrderReadCache<CachedSummary>;
 
 /** Order screens re-read their order on every event; each order's summary is kept until its next write. */
@@ -29,25 +24,69 @@ export function createSummaryCache(database: Database): Promise<SummaryCache> {
   return createOrderReadCache<CachedSummary>(database, { maxEntries: 500, forget: (event) => event.orderId });
 }
 
-async function loadSummary(db: Db, orderId: string): Promise<CachedSummary> {
-  const [row, shelfIds] = await Promise.all([
-    findOrderSummaryRows(db, orderId),
-    findShelfIdsOfOrder(db, orderId),
-  ]);
-  if (!row) throw new AppError("not_found", ORDER_NOT_FOUND_MESSAGE);
-  const { customer, tiers, comics, transactions, ...order } = row;
+/** The summary's keys in the contract's order; the comics are PostgreSQL's text, the rest mapped here. */
+const SUMMARY_KEYS = [
+  "order",
+  "tiers",
+  "comics",
+  "customer",
+  "address",
+  "transactions",
+  "balance",
+  "statement",
+] as const satisfies readonly (keyof TOrderSummary)[];
+
+/** The summary as JSON text: the same bytes JSON.stringify of the whole TOrderSummary gives. */
+export function orderSummaryJson(row: OrderSummaryRow): { text: string; tiers: TTier[] } {
+  const { order, customer } = row;
   const address = customer.addresses.find((a) => a.id === order.addressId) ?? null;
-  const summary: TOrderSummary = {
+  const tiers = row.tiers.map((tier) => toTier(tier, tier.shelfId));
+  const parts: Omit<TOrderSummary, "comics"> = {
     order: toOrder(order),
-    tiers: tiers.map((tier) => toTier(tier, shelfIds.get(tier.id) ?? null)),
-    comics: comics.map(toComicSummary),
+    tiers,
     customer: toCustomer(customer, customer.addresses),
     address: address ? toAddress(address) : null,
-    transactions: transactions.map(toTransaction),
+    transactions: row.transactions.map(toTransaction),
     balance: fromCents(order.balance),
-    statement: toStatement(order, transactions),
+    statement: toStatement(order, row.transactions),
   };
-  return { summary, bytes: toJsonBytes(summary) };
+  const fields = SUMMARY_KEYS.map(
+    (key) => `"${key}":${key === "comics" ? row.comicsJson : JSON.stringify(parts[key])}`,
+  );
+  return { text: `{${fields.join(",")}}`, tiers };
+}
+
+// Statements for first opens: one at a time on PGlite (it has one connection, and a batch waiting in
+// its queue would hold fewer orders), two on PostgreSQL, so one can run while the other's answer is
+// being mapped.
+const MAX_BATCH = 64;
+const loaders = new WeakMap<Db, BatchLoader<CachedSummary>>();
+
+function summaryLoader(db: Db): BatchLoader<CachedSummary> {
+  let loader = loaders.get(db);
+  if (!loader) {
+    loader = createBatchLoader({
+      maxInFlight: 2,
+      maxBatch: MAX_BATCH,
+      loadMany: async (orderIds) => {
+        const rows = await findOrderSummaries(db, orderIds);
+        return new Map(
+          rows.map((row) => {
+            const { text, tiers } = orderSummaryJson(row);
+            return [row.order.id, { tiers, bytes: lazyJsonBytes(text), isAnswered: false }];
+          }),
+        );
+      },
+    });
+    loaders.set(db, loader);
+  }
+  return loader;
+}
+
+async function loadSummary(db: Db, orderId: string): Promise<CachedSummary> {
+  const summary = await summaryLoader(db).load(orderId);
+  if (!summary) throw new AppError("not_found", ORDER_NOT_FOUND_MESSAGE);
+  return summary;
 }
 
 /** The summary as JSON bytes: the kept ones when the actor may see every tier, else a filtered copy. */
@@ -59,16 +98,21 @@ export async function getOrderSummaryJson(options: {
 }): Promise<JsonBytes> {
   const { db, actor } = options;
   const orderId = orderIdFromPath(options.orderId);
-  const { summary, bytes } = await options.cache.read(orderId, () => loadSummary(db, orderId));
+  const kept = await options.cache.read(orderId, () => loadSummary(db, orderId));
+  const { tiers, bytes } = kept;
   // External users see only the tiers (and their comics) at a status they hold a claim for.
-  const visibleTiers = summary.tiers.filter((tier) =>
-    canExternalSeeTier(actor.claims, tier.status as TierStatus),
+  const visibleTierIds = new Set(
+    tiers.filter((tier) => canExternalSeeTier(actor.claims, tier.status as TierStatus)).map((t) => t.id),
   );
-  if (visibleTiers.length === summary.tiers.length) return bytes;
-  const visibleTierIds = new Set(visibleTiers.map((tier) => tier.id));
+  if (visibleTierIds.size === tiers.length) {
+    if (kept.isAnswered) return bytes;
+    kept.isAnswered = true;
+    return { json: bytes.json, gzip: null };
+  }
+  const summary = JSON.parse(bytes.json.toString()) as TOrderSummary;
   const filtered: TOrderSummary = {
     ...summary,
-    tiers: visibleTiers,
+    tiers: summary.tiers.filter((tier) => visibleTierIds.has(tier.id)),
     comics: summary.comics.filter((comic) => visibleTierIds.has(comic.tierId)),
   };
   return toJsonBytes(filtered);

@@ -30,6 +30,16 @@ import type {
 } from "../../db/schema/index";
 import type { ComicWithSignatureCount } from "./orders.queries";
 
+/**
+ * A row as PostgreSQL's json_build_object writes it (order-summary.queries.ts): timestamps are ISO
+ * strings, everything else as the Drizzle row. The mappers read both.
+ */
+export type JsonRow<T> = {
+  [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K];
+};
+/** A row from Drizzle or as JSON. */
+type AnyRow<T> = T | JsonRow<T>;
+
 const iso = (value: Date | string | null): string | null =>
   value === null ? null : value instanceof Date ? value.toISOString() : new Date(value).toISOString();
 
@@ -89,7 +99,7 @@ export function toOrder(row: OrderRow): TOrder {
 }
 
 /** shelfId: where the tier sits (shelves' findShelfIdsOfOrder), null when on no shelf. */
-export function toTier(row: TierRow, shelfId: string | null): TTier {
+export function toTier(row: AnyRow<TierRow>, shelfId: string | null): TTier {
   return {
     id: row.id,
     orderId: row.orderId,
@@ -196,7 +206,7 @@ export function toComic(row: ComicRow, signatureRows: readonly SignatureRow[]): 
   };
 }
 
-export function toAddress(row: AddressRow): TAddress {
+export function toAddress(row: AnyRow<AddressRow>): TAddress {
   return {
     id: row.id,
     userId: row.customerId,
@@ -209,7 +219,10 @@ export function toAddress(row: AddressRow): TAddress {
   };
 }
 
-export function toCustomer(row: CustomerRow, addressRows: readonly AddressRow[]): TOrderCustomer {
+export function toCustomer(
+  row: AnyRow<CustomerRow>,
+  addressRows: readonly AnyRow<AddressRow>[],
+): TOrderCustomer {
   return {
     id: row.id,
     name: row.name,
@@ -224,7 +237,7 @@ export function toCustomer(row: CustomerRow, addressRows: readonly AddressRow[])
   };
 }
 
-export function toTransaction(row: TransactionRow): TTransaction {
+export function toTransaction(row: AnyRow<TransactionRow>): TTransaction {
   return {
     id: row.id,
     orderId: row.orderId,
@@ -269,7 +282,10 @@ const toStatementLine = (line: StatementLine) => ({
 });
 
 /** The order's money statement (domain moneyStatement) from the stored order and its transactions. */
-export function toStatement(row: OrderRow, transactionRows: readonly TransactionRow[]): TMoneyStatement {
+export function toStatement(
+  row: OrderRow,
+  transactionRows: readonly AnyRow<TransactionRow>[],
+): TMoneyStatement {
   const statement = moneyStatement(
     {
       status: row.status,
