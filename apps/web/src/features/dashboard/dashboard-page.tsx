@@ -4,12 +4,16 @@ import { queueForPath } from "@gbo/domain/workflow";
 import { Alert, Card, Group, Loader, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconBarcode } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
+import { lazy, Suspense } from "react";
 import { useIdentity } from "../../auth/session";
 import { MenuIcon } from "../../shell/menu-icons";
 import { groupMenuLinks, hasStationLinks } from "../../shell/menu-sections";
 import { QueueCountBadges, useQueueCounts } from "../queues";
 
-/** The worker's stations as cards, grouped like the menu; a station's card says what waits there. */
+// Its own chunk: the station cards show first, the figures (and the charts after them) follow.
+const LabAtAGlance = lazy(() => import("./components/lab-at-a-glance"));
+
+/** The worker's stations as cards, grouped like the menu (a card says what waits there); below them the lab at a glance. */
 export function DashboardPage() {
   const identity = useIdentity();
   if (!identity) return null;
@@ -89,6 +93,9 @@ function Dashboard({
           </SimpleGrid>
         </Stack>
       ))}
+      <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading the lab at a glance" />}>
+        <LabAtAGlance />
+      </Suspense>
     </Stack>
   );
 }
