@@ -19,8 +19,14 @@ import { type Actor, ORDER_NOT_FOUND_MESSAGE } from "./order-write";
 type CachedSummary = { tiers: Pick<TTier, "id" | "status">[]; bytes: JsonBytes; isAnswered: boolean };
 export type SummaryCache = OrderReadCache<CachedSummary>;
 
+// Statements for first opens at once: one on PGlite (one connection, in this process: a second batch
+// would only wait in its queue, holding orders the next batch could have taken), two on PostgreSQL, so
+// one runs while the other's answer is mapped. Set by createSummaryCache, which knows the driver.
+const inFlightByDb = new WeakMap<Db, number>();
+
 /** Order screens re-read their order on every event; each order's summary is kept until its next write. */
 export function createSummaryCache(database: Database): Promise<SummaryCache> {
+  inFlightByDb.set(database.db, database.kind === "pglite" ? 1 : 2);
   return createOrderReadCache<CachedSummary>(database, { maxEntries: 500, forget: (event) => event.orderId });
 }
 
@@ -56,9 +62,6 @@ export function orderSummaryJson(row: OrderSummaryRow): { text: string; tiers: T
   return { text: `{${fields.join(",")}}`, tiers };
 }
 
-// Statements for first opens: one at a time on PGlite (it has one connection, and a batch waiting in
-// its queue would hold fewer orders), two on PostgreSQL, so one can run while the other's answer is
-// being mapped.
 const MAX_BATCH = 64;
 const loaders = new WeakMap<Db, BatchLoader<CachedSummary>>();
 
@@ -66,7 +69,7 @@ function summaryLoader(db: Db): BatchLoader<CachedSummary> {
   let loader = loaders.get(db);
   if (!loader) {
     loader = createBatchLoader({
-      maxInFlight: 2,
+      maxInFlight: inFlightByDb.get(db) ?? 2,
       maxBatch: MAX_BATCH,
       loadMany: async (orderIds) => {
         const rows = await findOrderSummaries(db, orderIds);

@@ -1,5 +1,5 @@
-// First opens that arrive while the database is busy share the next statement; one that finds it idle
-// is sent at once.
+// First opens asked in one turn of the event loop, or while the database is busy, share a statement;
+// one that finds it idle goes at the end of its turn.
 import { describe, expect, it } from "vitest";
 import { createBatchLoader } from "./order-summary-batch";
 
@@ -17,10 +17,13 @@ function heldStatements() {
   return { calls, loadMany };
 }
 
-const settle = () => new Promise((resolve) => setImmediate(resolve));
+/** A few turns of the event loop: a finished statement's callbacks, then the next dispatch. */
+const settle = async () => {
+  for (let turn = 0; turn < 3; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+};
 
 describe("batch loader", () => {
-  it("sends an open at once when no statement runs", async () => {
+  it("sends an open at the end of its turn when no statement runs", async () => {
     const { calls, loadMany } = heldStatements();
     const loader = createBatchLoader({ loadMany, maxInFlight: 1, maxBatch: 10 });
     const value = loader.load("a");
@@ -30,10 +33,22 @@ describe("batch loader", () => {
     expect(await value).toBe("value a");
   });
 
+  it("sends the opens asked in one turn in one statement", async () => {
+    const { calls, loadMany } = heldStatements();
+    const loader = createBatchLoader({ loadMany, maxInFlight: 1, maxBatch: 10 });
+    const values = ["a", "b", "c"].map((key) => loader.load(key));
+    await settle();
+    expect(calls.map((c) => c.keys)).toEqual([["a", "b", "c"]]);
+    calls[0]!.finish();
+    expect(await Promise.all(values)).toEqual(["value a", "value b", "value c"]);
+  });
+
   it("makes the opens arriving meanwhile wait and share the next statement, at most maxBatch", async () => {
     const { calls, loadMany } = heldStatements();
     const loader = createBatchLoader({ loadMany, maxInFlight: 1, maxBatch: 3 });
-    const values = ["a", "b", "c", "d", "e"].map((key) => loader.load(key));
+    const values = [loader.load("a")];
+    await settle();
+    values.push(...["b", "c", "d", "e"].map((key) => loader.load(key)));
     await settle();
     expect(calls.map((c) => c.keys)).toEqual([["a"]]);
     calls[0]!.finish();
@@ -49,7 +64,10 @@ describe("batch loader", () => {
   it("runs up to maxInFlight statements at once", async () => {
     const { calls, loadMany } = heldStatements();
     const loader = createBatchLoader({ loadMany, maxInFlight: 2, maxBatch: 10 });
-    for (const key of ["a", "b", "c", "d"]) void loader.load(key);
+    for (const key of ["a", "b", "c", "d"]) {
+      void loader.load(key);
+      if (key < "c") await settle();
+    }
     await settle();
     expect(calls.map((c) => c.keys)).toEqual([["a"], ["b"]]);
     calls[1]!.finish();
@@ -61,6 +79,7 @@ describe("batch loader", () => {
     const { calls, loadMany } = heldStatements();
     const loader = createBatchLoader({ loadMany, maxInFlight: 1, maxBatch: 10 });
     void loader.load("a");
+    await settle();
     const twice = [loader.load("b"), loader.load("b"), loader.load("missing")];
     await settle();
     calls[0]!.finish();
@@ -74,6 +93,7 @@ describe("batch loader", () => {
     const { calls, loadMany } = heldStatements();
     const loader = createBatchLoader({ loadMany, maxInFlight: 1, maxBatch: 10 });
     const failed = loader.load("a");
+    await settle();
     const later = loader.load("b");
     await settle();
     calls[0]!.fail(new Error("connection lost"));

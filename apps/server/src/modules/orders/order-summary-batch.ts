@@ -1,8 +1,10 @@
 // The first open of an order (nobody read it since its last write) needs the database. Under load many
 // such opens wait at once, and one statement for twenty orders costs little more than for one: its fixed
 // part (round trip, executor start-up, PGlite's planning) dominates, per order it adds ~0.2 ms (D12).
-// So the opens that arrive while the database is busy share the next statement. An open that finds the
-// database idle is sent at once: nothing waits for company.
+// So the opens that arrive while the database is busy share the next statement. A statement is sent at
+// the end of the event loop's turn (setImmediate), with every open the turn's requests asked for: PGlite
+// runs a query inside this thread, and an open sent at once would block the requests read with it,
+// which would then go one by one. Nothing else waits: an open that finds the database idle goes then.
 
 type Waiter<V> = { resolve: (value: V | undefined) => void; reject: (error: unknown) => void };
 
@@ -22,6 +24,7 @@ export function createBatchLoader<V>(options: {
   // Keyed, so the same order asked twice while waiting is loaded once; in arrival order.
   const waiting = new Map<string, Waiter<V>[]>();
   let inFlight = 0;
+  let isScheduled = false;
 
   const send = (batch: [string, Waiter<V>[]][]) => {
     inFlight += 1;
@@ -37,8 +40,17 @@ export function createBatchLoader<V>(options: {
       )
       .finally(() => {
         inFlight -= 1;
-        dispatch();
+        schedule();
       });
+  };
+
+  const schedule = () => {
+    if (isScheduled || waiting.size === 0) return;
+    isScheduled = true;
+    setImmediate(() => {
+      isScheduled = false;
+      dispatch();
+    });
   };
 
   const dispatch = () => {
@@ -59,7 +71,7 @@ export function createBatchLoader<V>(options: {
         const waiters = waiting.get(key);
         if (waiters) waiters.push({ resolve, reject });
         else waiting.set(key, [{ resolve, reject }]);
-        dispatch();
+        schedule();
       }),
   };
 }
