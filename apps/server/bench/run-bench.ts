@@ -1,6 +1,7 @@
 // `npm run bench -w apps/server`: DESIGN §9 under 50 concurrent clients, p99 against /api/ping in the
-// same run. Reads (queues, order summary; within 3x) on PostgreSQL, then writes (scan, tier completion,
-// transaction, comment; within 5x) on PostgreSQL and on embedded PGlite, each on a generated data set
+// same run. Reads (queues, order summary; within 3x) on PostgreSQL and the first open of an order
+// (within 5x) on PostgreSQL and on PGlite, then writes (scan, tier completion, transaction, comment;
+// within 5x) on PostgreSQL and on embedded PGlite, each on a generated data set
 // (50,000 orders / ~500,000 comics by default). Loopback only; bounded (a few seconds per endpoint).
 // Then the people part: customer search (prefix and contains; within 3x) on 200,000 customers and their CSV
 // export with the server's memory. BENCH_ONLY=reads|writes|people runs one part; see README.md.
@@ -21,7 +22,8 @@ import {
   PGLITE_TARGET_ORDERS,
   TARGET_ORDERS,
 } from "./bench-data";
-import { say, signIn, startServer, stopServer } from "./bench-server";
+import { type Measured, say, signIn, startServer, stopServer } from "./bench-server";
+import { firstOpenOnPglite } from "./first-open-bench";
 import {
   ensurePeopleData,
   explainOnPglite,
@@ -37,6 +39,7 @@ import { prepareWriteTargets, restoreWriteTargets } from "./write-targets";
 
 const ONLY = process.env.BENCH_ONLY ?? "";
 const WRITE_DATABASES = (process.env.BENCH_WRITE_DATABASES ?? "postgres,pglite").split(",");
+const FIRST_OPEN_PGLITE = process.env.BENCH_FIRST_OPEN_PGLITE !== "0";
 // The PostgreSQL server keeps only its signing key in a data directory.
 const pgDataDir = () => path.join(tmpdir(), "gbo-bench-data");
 
@@ -49,18 +52,24 @@ async function withDatabase<T>(open: () => Promise<Database>, fn: (database: Dat
   }
 }
 
+/** The reads on PostgreSQL, then the first open of an order on PGlite (BENCH_FIRST_OPEN_PGLITE=0 skips it). */
 async function readPart(url: string): Promise<string[]> {
   const { data, samples } = await withDatabase(
     () => openBenchPostgres(url),
     async (database) => ({ data: await countRows(database), samples: await prepareReads(database) }),
   );
+  const loadBefore = loadText();
   const server = await startServer({ DATABASE_URL: url, DATA_DIR: pgDataDir() });
+  let rows: Measured[];
+  let loadAfter: string;
   try {
-    const rows = await runReads(samples, await signIn());
-    return readLines(rows, { ...data, db: DB_NAME, plans: samples.plans });
+    rows = await runReads(samples, await signIn());
+    loadAfter = loadText();
   } finally {
     await stopServer(server);
   }
+  const pglite = FIRST_OPEN_PGLITE ? await firstOpenOnPglite(loadText) : undefined;
+  return readLines(rows, { ...data, db: DB_NAME, plans: samples.plans, loadBefore, loadAfter, pglite });
 }
 
 /** Prepares the targets with the server stopped (PGlite has one writer), runs, then restores them. */
