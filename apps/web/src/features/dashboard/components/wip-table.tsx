@@ -8,6 +8,8 @@ const TONE_COLORS = { ok: "green", warn: "orange" } as const;
 
 /** What waits at each station now: the worker's own first, each row opening the station's queue. */
 export function WipTable({ stations }: { stations: readonly TDashboardStation[] }) {
+  // An admin owns every station: marking all of them says nothing.
+  const marksMine = stations.some((station) => !station.isMine);
   return (
     <Table.ScrollContainer minWidth={420}>
       <Table striped highlightOnHover verticalSpacing={6} fz="md" aria-label="Work in progress">
@@ -25,14 +27,15 @@ export function WipTable({ stations }: { stations: readonly TDashboardStation[] 
               key={station.key}
               data-wip-station={station.key}
               data-waiting={station.waiting}
-              fw={station.isMine ? 600 : undefined}
+              data-mine={station.isMine}
+              fw={marksMine && station.isMine ? 600 : undefined}
             >
               <Table.Td>
                 <Group gap={6} wrap="nowrap">
                   <Anchor component={Link} to={station.path} inherit>
                     {station.label}
                   </Anchor>
-                  {station.isMine ? (
+                  {marksMine && station.isMine ? (
                     <Badge size="sm" variant="light" radius="sm">
                       Yours
                     </Badge>
