@@ -2,7 +2,7 @@
 import type { TOrderSummary, TTier } from "@gbo/contracts/orders";
 import { fromCents } from "@gbo/domain/money";
 import { canExternalSeeTier, type TierStatus } from "@gbo/domain/workflow";
-import type { Database, Db } from "../../db/client";
+import type { Database, DatabaseKind, Db } from "../../db/client";
 import { AppError } from "../../http/errors";
 import { type JsonBytes, lazyJsonBytes, toJsonBytes } from "../../http/json-bytes";
 import { orderIdFromPath } from "./order-access";
@@ -19,14 +19,12 @@ import { type Actor, ORDER_NOT_FOUND_MESSAGE } from "./order-write";
 type CachedSummary = { tiers: Pick<TTier, "id" | "status">[]; bytes: JsonBytes; isAnswered: boolean };
 export type SummaryCache = OrderReadCache<CachedSummary>;
 
-// Statements for first opens at once: one on PGlite (one connection, in this process: a second batch
-// would only wait in its queue, holding orders the next batch could have taken), two on PostgreSQL, so
-// one runs while the other's answer is mapped. Set by createSummaryCache, which knows the driver.
-const inFlightByDb = new WeakMap<Db, number>();
+/** The driver of each database, set by createSummaryCache: first opens load differently on each. */
+const kindByDb = new WeakMap<Db, DatabaseKind>();
 
 /** Order screens re-read their order on every event; each order's summary is kept until its next write. */
 export function createSummaryCache(database: Database): Promise<SummaryCache> {
-  inFlightByDb.set(database.db, database.kind === "pglite" ? 1 : 2);
+  kindByDb.set(database.db, database.kind);
   return createOrderReadCache<CachedSummary>(database, { maxEntries: 500, forget: (event) => event.orderId });
 }
 
@@ -68,11 +66,15 @@ const loaders = new WeakMap<Db, BatchLoader<CachedSummary>>();
 function summaryLoader(db: Db): BatchLoader<CachedSummary> {
   let loader = loaders.get(db);
   if (!loader) {
+    const kind = kindByDb.get(db) ?? "postgres";
+    // Statements at once: one on PGlite (one connection, in this process: a second batch would only
+    // wait in its queue, holding orders the next batch could have taken), two on PostgreSQL, so one
+    // runs while the other's answer is mapped.
     loader = createBatchLoader({
-      maxInFlight: inFlightByDb.get(db) ?? 2,
+      maxInFlight: kind === "pglite" ? 1 : 2,
       maxBatch: MAX_BATCH,
       loadMany: async (orderIds) => {
-        const rows = await findOrderSummaries(db, orderIds);
+        const rows = await findOrderSummaries(db, orderIds, kind);
         return new Map(
           rows.map((row) => {
             const { text, tiers } = orderSummaryJson(row);

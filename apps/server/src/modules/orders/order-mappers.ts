@@ -47,7 +47,7 @@ export function daysLeft(dueDate: string | null, today = utcDay(Date.now())): nu
   return dueDate ? daysBetween(today, dueDate) : null;
 }
 
-export function toOrder(row: OrderRow): TOrder {
+export function toOrder(row: AnyRow<OrderRow>): TOrder {
   return {
     id: row.id,
     userId: row.customerId,
@@ -283,7 +283,7 @@ const toStatementLine = (line: StatementLine) => ({
 
 /** The order's money statement (domain moneyStatement) from the stored order and its transactions. */
 export function toStatement(
-  row: OrderRow,
+  row: AnyRow<OrderRow>,
   transactionRows: readonly AnyRow<TransactionRow>[],
 ): TMoneyStatement {
   const statement = moneyStatement(

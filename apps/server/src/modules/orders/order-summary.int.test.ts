@@ -52,8 +52,9 @@ async function mappedSummary(db: Db, orderId: string): Promise<TOrderSummary> {
   };
 }
 
+/** Built as the server builds it on this suite's engine (PGlite: the PREPAREd statement run by EXECUTE). */
 async function builtJson(db: Db, orderId: string): Promise<string> {
-  const [row] = await findOrderSummaries(db, [orderId]);
+  const [row] = await findOrderSummaries(db, [orderId], ctx.database.kind);
   if (!row) throw new Error(`no summary row for ${orderId}`);
   return orderSummaryJson(row).text;
 }
@@ -225,10 +226,22 @@ describe("order summary built by the database (first open)", () => {
   it("loads several orders in one statement and leaves out unknown ids", async () => {
     const first = await seedOrder(ctx.db, { status: "Invoicing" });
     const second = await seedOrder(ctx.db, { status: "Shipping", tiers: [{ code: "SO", count: 0 }] });
-    const rows = await findOrderSummaries(ctx.db, [first.orderId, "26-ZZZZZZZ", second.orderId]);
-    expect(rows.map((row) => row.order.id).sort()).toEqual([first.orderId, second.orderId].sort());
-    for (const row of rows) {
-      expect(orderSummaryJson(row).text).toBe(JSON.stringify(await mappedSummary(ctx.db, row.order.id)));
+    const ids = [first.orderId, "26-ZZZZZZZ", second.orderId];
+    // Both ways: the engine's own (PGlite: EXECUTE of a PREPAREd statement) and Drizzle's prepared query.
+    for (const kind of [ctx.database.kind, "postgres"] as const) {
+      const rows = await findOrderSummaries(ctx.db, ids, kind);
+      expect(rows.map((row) => row.order.id).sort()).toEqual([first.orderId, second.orderId].sort());
+      for (const row of rows) {
+        expect(orderSummaryJson(row).text).toBe(JSON.stringify(await mappedSummary(ctx.db, row.order.id)));
+      }
+    }
+  });
+
+  it("keeps each id whole among ids with quotes, backslashes and braces", async () => {
+    const { orderId } = await seedOrder(ctx.db, { status: "Invoicing" });
+    const ids = ["it's", 'say "hi"', "back\\slash", "{a,b}", "", orderId, `${orderId}\\`];
+    for (const kind of [ctx.database.kind, "postgres"] as const) {
+      expect((await findOrderSummaries(ctx.db, ids, kind)).map((row) => row.order.id)).toEqual([orderId]);
     }
   });
 

@@ -5,7 +5,7 @@
 import type { TComicSummary } from "@gbo/contracts/orders";
 import { type AnyColumn, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import type { Db } from "../../db/client";
+import { type DatabaseKind, type Db, queryRows } from "../../db/client";
 import {
   addresses,
   comics,
@@ -86,6 +86,12 @@ const customerJson = sql`(select ${rowJson(customers, [
 
 const transactionsJson = sql`(select coalesce(json_agg(${rowJson(transactions)} order by ${transactions.id}), '[]') from ${transactions} where ${transactions.orderId} = ${orders.id})`;
 
+/** The order row as JSON keyed by the schema's property names (row_to_json: it has over 50 columns). */
+const orderJson = sql`(select row_to_json(o) from (select ${sql.join(
+  Object.entries(getTableColumns(orders)).map(([key, column]) => sql`${column} as ${ident(key)}`),
+  sql`, `,
+)}) o)`;
+
 export type TierJsonRow = JsonRow<typeof tiers.$inferSelect> & { shelfId: string | null };
 export type CustomerJsonRow = JsonRow<typeof customers.$inferSelect> & {
   addresses: JsonRow<typeof addresses.$inferSelect>[];
@@ -93,7 +99,7 @@ export type CustomerJsonRow = JsonRow<typeof customers.$inferSelect> & {
 export type TransactionJsonRow = JsonRow<typeof transactions.$inferSelect>;
 
 export type OrderSummaryRow = {
-  order: OrderRow;
+  order: JsonRow<OrderRow>;
   tiers: TierJsonRow[];
   /** The contract's JSON text of the order's comics (TComicSummary[]). */
   comicsJson: string;
@@ -101,29 +107,59 @@ export type OrderSummaryRow = {
   transactions: TransactionJsonRow[];
 };
 
+/** Every column named, so the rows read the same from Drizzle and from a raw EXECUTE on PGlite. */
 function buildSummariesQuery(db: Db) {
   return db
     .select({
-      order: orders,
-      tiers: sql<TierJsonRow[]>`${tiersJson}`,
-      comicsJson: sql<string>`${comicsJson}::text`,
-      customer: sql<CustomerJsonRow>`${customerJson}`,
-      transactions: sql<TransactionJsonRow[]>`${transactionsJson}`,
+      order: sql<JsonRow<OrderRow>>`${orderJson}`.as("order"),
+      tiers: sql<TierJsonRow[]>`${tiersJson}`.as("tiers"),
+      comicsJson: sql<string>`${comicsJson}::text`.as("comicsJson"),
+      customer: sql<CustomerJsonRow>`${customerJson}`.as("customer"),
+      transactions: sql<TransactionJsonRow[]>`${transactionsJson}`.as("transactions"),
     })
     .from(orders)
-    .where(sql`${orders.id} = any(${sql.placeholder("orderIds")}::text[])`)
-    .prepare("order_summaries");
+    .where(sql`${orders.id} = any(${sql.placeholder("orderIds")}::text[])`);
 }
 
-// A named prepared statement on PostgreSQL (planned once per connection); PGlite plans every run, which
-// the batching spreads over the orders of a batch.
-const preparedByDb = new WeakMap<Db, ReturnType<typeof buildSummariesQuery>>();
+// PostgreSQL: a named prepared statement (planned once per connection). PGlite plans every query it is
+// given, and this one took ~2 ms to plan, so there it is PREPAREd in SQL once and run with EXECUTE.
+const preparedByDb = new WeakMap<Db, ReturnType<ReturnType<typeof buildSummariesQuery>["prepare"]>>();
+const pgliteStatements = new WeakMap<Db, Promise<string>>();
+let pgliteStatementCount = 0;
+
+/** A text[] literal for EXECUTE, quoted for an array element and then for an SQL string. */
+export function textArrayLiteral(values: readonly string[]): string {
+  const elements = values.map((value) => `"${value.replaceAll("\\", "\\\\").replaceAll('"', '\\"')}"`);
+  return `'{${elements.join(",").replaceAll("'", "''")}}'::text[]`;
+}
+
+function pgliteStatement(db: Db): Promise<string> {
+  let statement = pgliteStatements.get(db);
+  if (!statement) {
+    // A name per handle: tests wrap one PGlite in several handles.
+    pgliteStatementCount += 1;
+    const name = `order_summaries_${pgliteStatementCount}`;
+    const query = buildSummariesQuery(db).toSQL();
+    statement = db.execute(sql.raw(`prepare ${name}(text[]) as ${query.sql}`)).then(() => name);
+    statement.catch(() => pgliteStatements.delete(db));
+    pgliteStatements.set(db, statement);
+  }
+  return statement;
+}
 
 /** The summaries' rows of the orders found among `orderIds` (in no particular order). */
-export async function findOrderSummaries(db: Db, orderIds: readonly string[]): Promise<OrderSummaryRow[]> {
+export async function findOrderSummaries(
+  db: Db,
+  orderIds: readonly string[],
+  kind: DatabaseKind = "postgres",
+): Promise<OrderSummaryRow[]> {
+  if (kind === "pglite") {
+    const name = await pgliteStatement(db);
+    return queryRows<OrderSummaryRow>(db, sql.raw(`execute ${name}(${textArrayLiteral(orderIds)})`));
+  }
   let prepared = preparedByDb.get(db);
   if (!prepared) {
-    prepared = buildSummariesQuery(db);
+    prepared = buildSummariesQuery(db).prepare("order_summaries");
     preparedByDb.set(db, prepared);
   }
   return prepared.execute({ orderIds: [...orderIds] });
