@@ -24,7 +24,7 @@ describe("dashboard demo history", () => {
   it("shows pressing as the slow station, work waiting there, and orders shipped per tier code", async () => {
     type Throughput = {
       stations: Array<{ key: string; completed: number; medianHours: number | null }>;
-      tierCodes: Array<{ tierCode: string; shipped: number }>;
+      tierCodes: Array<{ tierCode: string; shipped: number; medianDays: number }>;
     };
     const to = utcDay(Date.now());
     const from = utcDay(Date.now() - 29 * 86_400_000);
