@@ -68,7 +68,8 @@ export const ZDashboardRiskRowSchema = z.object({
   level: ZRiskLevelSchema,
   /** Escalated by an admin (due date set to the day of escalation). */
   isEscalated: z.boolean(),
-  /** The stations still ahead of its slowest tier, the current one first. */
+  /** The steps still ahead of its slowest tier (status labels: Pre-grade, Finalize, …, Billing,
+   * Shipping), the current one first. */
   stationsLeft: z.array(z.string()),
 });
 export type TDashboardRiskRow = z.infer<typeof ZDashboardRiskRowSchema>;

@@ -266,10 +266,10 @@ describe("due-date risk", () => {
     expect(ids.indexOf(overdue)).toBeLessThan(ids.indexOf(late));
     expect(ids).not.toContain(fine);
     expect(risk.rows.find((r) => r.orderId === overdue)?.level).toBe("overdue");
-    // Pressing (3 days learnt from the tier above), then grading, labels … QC, billing and shipping.
+    // Pressing (3 days learnt from the tier above), then pre-grade, finalize … QC, billing and shipping.
     const lateRow = risk.rows.find((r) => r.orderId === late);
     expect(lateRow).toMatchObject({ level: "late", isEscalated: true });
-    expect(lateRow?.stationsLeft.slice(0, 2)).toEqual(["Pressing", "Grading"]);
+    expect(lateRow?.stationsLeft.slice(0, 3)).toEqual(["Pressing", "Pre-grade", "Finalize"]);
     expect(lateRow?.stationsLeft.at(-1)).toBe("Shipping");
   });
 });

@@ -4,16 +4,14 @@
 import type { TDashboardRisk, TDashboardRiskRow } from "@gbo/contracts/dashboard";
 import {
   dueRisk,
-  findStation,
   forecastOrder,
   longestForecastHours,
   type MedianHours,
-  stationOfStay,
   TIGHT_SLACK_HOURS,
 } from "@gbo/domain/dashboard";
 import { addDays, utcDay } from "@gbo/domain/dates";
 import type { OrderStatus, TierServices, TierStatus } from "@gbo/domain/workflow";
-import { isPickupRate, OPEN_ORDER_STATUSES } from "@gbo/domain/workflow";
+import { isPickupRate, OPEN_ORDER_STATUSES, statusLabel } from "@gbo/domain/workflow";
 import type { RiskOrderRow, RiskTierRow, StatusMedianRow } from "./dashboard.queries";
 
 /** The medians are learnt from stays that ended in this many last days. */
@@ -71,12 +69,6 @@ export function rankRisk(
     );
     const risk = dueRisk(candidate.due_date, forecast.finishAt, now);
     if (risk.level === "onTrack") continue;
-    const stations: string[] = [];
-    for (const step of forecast.stepsLeft) {
-      const key = stationOfStay(step.scope, step.status);
-      const label = key ? findStation(key)?.label : undefined;
-      if (label && stations.at(-1) !== label) stations.push(label);
-    }
     rows.push({
       orderId: candidate.order_id,
       orderStatus: candidate.order_status,
@@ -84,7 +76,8 @@ export function rankRisk(
       finishAt: forecast.finishAt.toISOString(),
       slackHours: Math.round(risk.slackHours * 10) / 10,
       level: risk.level,
-      stationsLeft: stations,
+      // Steps, not stations: "Special imaging" and "Imaging" are both the imaging station's work.
+      stationsLeft: forecast.stepsLeft.map((step) => statusLabel(step.status)),
     });
   }
   return rows.sort(

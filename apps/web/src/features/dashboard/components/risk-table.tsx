@@ -4,7 +4,7 @@ import { Link } from "@tanstack/react-router";
 import { dateTime, StatusBadge, shortDay } from "../../orders";
 import { formatSlack } from "../view/waits";
 
-// Ids, badges and dates keep to one line; the stations left take what width remains.
+// Ids, badges and dates keep to one line; the steps still ahead take what width remains.
 const NOWRAP = { whiteSpace: "nowrap" } as const;
 
 const LEVELS: Record<TRiskLevel, { label: string; color: string; variant: "filled" | "light" }> = {
@@ -35,7 +35,7 @@ export function RiskTable({ rows }: { rows: readonly TDashboardRiskRow[] }) {
             <Table.Th>Due</Table.Th>
             <Table.Th>Forecast finish</Table.Th>
             <Table.Th>Slack</Table.Th>
-            <Table.Th>Stations left</Table.Th>
+            <Table.Th>Still ahead</Table.Th>
             <Table.Th>Status</Table.Th>
           </Table.Tr>
         </Table.Thead>
