@@ -18,7 +18,9 @@ export function useScanListener(onScan: (target: ScanTarget) => void) {
     function onKeyDown(event: KeyboardEvent) {
       const target = buffer.push({
         key: event.key,
-        time: performance.now(),
+        // When the key was pressed, not when this handler ran: a screen rendering between two keys of a
+        // scan (the dashboard's charts as it opens) delays the handler, not the reader.
+        time: event.timeStamp > 0 ? event.timeStamp : performance.now(),
         isEditableTarget: isEditableElement(event.target),
         hasModifier: event.ctrlKey || event.metaKey || event.altKey,
       });

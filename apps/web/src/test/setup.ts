@@ -1,5 +1,9 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
+
+// Screens are loaded when first opened (lazy routes): on a loaded machine the first import of a screen's
+// module in a test can take more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 // Mantine reads media queries and element sizes; happy-dom has neither in full.
 if (!window.matchMedia) {

@@ -1,6 +1,13 @@
 // The worker label queue (administration §2 "/manage/labels", labels claim; issue 17).
-import { menuClaimsFor } from "@gbo/domain/menu";
-import { screen } from "../../shell/app-routes";
-import { LabelQueuePage } from "./queue/label-queue-page";
 
-export const labelsRoutes = [screen("/manage/labels", LabelQueuePage, menuClaimsFor("/manage/labels"))];
+import { menuClaimsFor } from "@gbo/domain/menu";
+import { lazyRouteComponent } from "@tanstack/react-router";
+import { screen } from "../../shell/app-routes";
+
+export const labelsRoutes = [
+  screen(
+    "/manage/labels",
+    lazyRouteComponent(() => import("./queue/label-queue-page"), "LabelQueuePage"),
+    menuClaimsFor("/manage/labels"),
+  ),
+];

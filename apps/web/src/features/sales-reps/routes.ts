@@ -1,12 +1,23 @@
 // /salesmanagers, /salesmanager/{id} (opens /summary) and /salesmanager/{id}/{summary|order}; all need
 // the /salesmanagers menu link's claims.
+
 import { menuClaimsFor } from "@gbo/domain/menu";
+import { lazyRouteComponent } from "@tanstack/react-router";
 import { screen } from "../../shell/app-routes";
-import { SalesRepPage, SalesRepRedirect } from "./sales-rep-page";
-import { SalesRepsListPage } from "./sales-reps-list-page";
 
 export const salesRepRoutes = [
-  screen("/salesmanagers", SalesRepsListPage),
-  screen("/salesmanager/$id", SalesRepRedirect, menuClaimsFor("/salesmanagers")),
-  screen("/salesmanager/$id/$view", SalesRepPage, menuClaimsFor("/salesmanagers")),
+  screen(
+    "/salesmanagers",
+    lazyRouteComponent(() => import("./sales-reps-list-page"), "SalesRepsListPage"),
+  ),
+  screen(
+    "/salesmanager/$id",
+    lazyRouteComponent(() => import("./sales-rep-page"), "SalesRepRedirect"),
+    menuClaimsFor("/salesmanagers"),
+  ),
+  screen(
+    "/salesmanager/$id/$view",
+    lazyRouteComponent(() => import("./sales-rep-page"), "SalesRepPage"),
+    menuClaimsFor("/salesmanagers"),
+  ),
 ];
