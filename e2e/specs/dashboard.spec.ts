@@ -32,6 +32,13 @@ async function shootSections(page: Page, suffix: string) {
 const wipRow = (page: Page, key: string) =>
   page.getByRole("table", { name: "Work in progress" }).locator(`[data-wip-station="${key}"]`);
 
+/** The lab is drawn once it comes near the window: bring it there (it may already be). */
+async function showLab(page: Page) {
+  await expect(page.getByRole("heading", { name: /Welcome/ })).toBeVisible();
+  await page.evaluate(() => document.querySelector("[data-lab-placeholder]")?.scrollIntoView());
+  await expect(page.locator("[data-lab-placeholder]")).toHaveCount(0);
+}
+
 test("a manager sees what waits, the 30-day chart and the orders at risk, and a tier finished elsewhere moves its station's count live", async ({
   page,
   browser,
@@ -46,6 +53,7 @@ test("a manager sees what waits, the 30-day chart and the orders at risk, and a 
   await page.setViewportSize({ width: 1440, height: 900 });
   const isLive = liveStreamOpened(page);
   await page.goto("/dashboard");
+  await showLab(page);
   await expect(page.getByRole("heading", { name: "The lab at a glance" })).toBeVisible();
 
   // Every station, each linking to its queue, with what waits there.
@@ -103,6 +111,7 @@ test("a range the server refuses is refused with its words, and a preset brings 
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/dashboard");
+  await showLab(page);
   const stationsTable = page.getByRole("table", { name: "Throughput per station" });
   await expect(stationsTable).toBeVisible();
   const [year, month, day] = from.split("-");

@@ -1,10 +1,12 @@
 import type { TQueueCount } from "@gbo/contracts/orders";
+import { hasAnyClaim } from "@gbo/domain/claims";
 import { type MenuLink, visibleMenuLinks } from "@gbo/domain/menu";
 import { queueForPath } from "@gbo/domain/workflow";
-import { Alert, Card, Group, Loader, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { useLocalStorage } from "@mantine/hooks";
 import { IconBarcode } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
-import { lazy, Suspense } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { useIdentity } from "../../auth/session";
 import { MenuIcon } from "../../shell/menu-icons";
 import { groupMenuLinks, hasStationLinks } from "../../shell/menu-sections";
@@ -93,10 +95,79 @@ function Dashboard({
           </SimpleGrid>
         </Stack>
       ))}
+      <LabSection />
+    </Stack>
+  );
+}
+
+/** Whose dashboard opens with the lab drawn: managers (and admin, who holds every claim). */
+const LAB_OPEN_CLAIMS = ["manage"];
+
+/**
+ * The lab at a glance: open at first for managers; a station worker opens it with a button (its
+ * charts and tables cost a station computer a second and a half to draw on every sign-in). The choice
+ * is kept in this browser.
+ */
+function LabSection() {
+  const identity = useIdentity();
+  const [isShown, setIsShown] = useLocalStorage<boolean>({
+    key: "gbo.dashboard.lab",
+    defaultValue: hasAnyClaim(identity?.claims ?? [], LAB_OPEN_CLAIMS),
+    getInitialValueInEffect: false,
+  });
+  if (!isShown) {
+    return (
+      <Group justify="space-between" data-lab-closed>
+        <Title order={2} size="h3">
+          The lab at a glance
+        </Title>
+        <Button variant="light" onClick={() => setIsShown(true)}>
+          Show what waits, the last 30 days and the orders at risk
+        </Button>
+      </Group>
+    );
+  }
+  return (
+    <NearView>
       <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading the lab at a glance" />}>
         <LabAtAGlance />
       </Suspense>
-    </Stack>
+    </NearView>
+  );
+}
+
+/**
+ * Mounts its children once they come near the window: the lab's charts and tables cost a second of a
+ * station computer's time to draw, and a worker who signs in to scan at their station never scrolls
+ * down to them.
+ */
+function NearView({ children }: { children: ReactNode }) {
+  const [isNear, setIsNear] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || isNear) return;
+    if (typeof IntersectionObserver === "undefined") {
+      setIsNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setIsNear(true);
+      },
+      { rootMargin: "200px" },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [isNear]);
+  return isNear ? (
+    children
+  ) : (
+    <div ref={ref} data-lab-placeholder style={{ minHeight: 240 }}>
+      <Title order={2} size="h3">
+        The lab at a glance
+      </Title>
+    </div>
   );
 }
 

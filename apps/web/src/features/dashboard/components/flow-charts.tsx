@@ -52,6 +52,8 @@ export default function FlowCharts({ flow }: { flow: TDashboardFlow }) {
               tickLine="y"
               withDots={false}
               strokeWidth={2.5}
+              // Drawn at once: an animation redraws the chart for a second and a half on every re-read.
+              lineProps={{ isAnimationActive: false }}
             />
           </figure>
         )}
@@ -81,6 +83,7 @@ export default function FlowCharts({ flow }: { flow: TDashboardFlow }) {
             withLegend
             legendProps={{ verticalAlign: "bottom" }}
             tickLine="y"
+            barProps={{ isAnimationActive: false }}
           />
         </figure>
       </Stack>
