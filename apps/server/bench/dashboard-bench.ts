@@ -12,6 +12,7 @@ import path from "node:path";
 import { utcDay } from "@gbo/domain/dates";
 import { sql } from "drizzle-orm";
 import { queryRows } from "../src/db/client";
+import { RISK_STATUSES } from "../src/modules/dashboard/due-risk-list";
 import {
   DB_NAME,
   ensureBenchData,
@@ -102,16 +103,7 @@ async function plans(url: string): Promise<string[]> {
       await timed("status medians, 30 days (risk)", () => selectStatusMedians(database.db, ago(30))),
       await timed("risk: open orders and their tiers due within 14 days", () => {
         const dueBy = utcDay(now.getTime() + 14 * DAY_MS);
-        const open = [
-          "Submitted",
-          "Invoicing",
-          "AddComic",
-          "InProcess",
-          "Billing",
-          "Shipping",
-          "ShipToCanada",
-          "ReadyForPickUp",
-        ];
+        const open = RISK_STATUSES;
         return Promise.all([
           selectRiskOrders(database.db, dueBy, open),
           selectRiskTiers(database.db, dueBy, open),

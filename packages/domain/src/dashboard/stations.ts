@@ -61,3 +61,9 @@ export function stationsForWorker(claims: UserClaims): Array<Station & { isMine:
   const marked = STATIONS.map((station) => ({ ...station, isMine: hasAnyClaim(claims, station.claims) }));
   return [...marked.filter((s) => s.isMine), ...marked.filter((s) => !s.isMine)];
 }
+
+/** What every dashboard answer says of a station (its key, words, queue, unit and whether it is theirs). */
+export function stationHeader(station: Station & { isMine: boolean }) {
+  const { key, label, path, unit, isMine } = station;
+  return { key, label, path, unit, isMine };
+}

@@ -2,7 +2,7 @@
 // at each day's end (issue 18 point 1).
 import type { TDashboardFlow } from "@gbo/contracts/dashboard";
 import type { UserClaims } from "@gbo/domain/claims";
-import { daysFrom, stationsForWorker, waitingSeries } from "@gbo/domain/dashboard";
+import { daysFrom, stationHeader, stationsForWorker, waitingSeries } from "@gbo/domain/dashboard";
 import { addDays, utcDay } from "@gbo/domain/dates";
 import type { DayCountRow, WaitingRow } from "./dashboard.queries";
 
@@ -34,11 +34,7 @@ export function flowDays(
       const completions = seriesOf(input.completions, station.key);
       const waitingNow = input.waiting.find((row) => row.station === station.key)?.waiting ?? 0;
       return {
-        key: station.key,
-        label: station.label,
-        path: station.path,
-        unit: station.unit,
-        isMine: station.isMine,
+        ...stationHeader(station),
         arrivals,
         completions,
         waiting: waitingSeries(waitingNow, arrivals, completions),

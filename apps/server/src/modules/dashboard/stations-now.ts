@@ -2,7 +2,7 @@
 // stations first (point 4).
 import type { TDashboardStations } from "@gbo/contracts/dashboard";
 import type { UserClaims } from "@gbo/domain/claims";
-import { stationsForWorker } from "@gbo/domain/dashboard";
+import { stationHeader, stationsForWorker } from "@gbo/domain/dashboard";
 import type { WaitingRow } from "./dashboard.queries";
 
 const HOUR_MS = 3_600_000;
@@ -14,11 +14,7 @@ export function stationsNow(rows: readonly WaitingRow[], claims: UserClaims, now
       const row = rows.find((r) => r.station === station.key);
       const oldest = row?.oldest == null ? null : new Date(row.oldest * 1000);
       return {
-        key: station.key,
-        label: station.label,
-        path: station.path,
-        unit: station.unit,
-        isMine: station.isMine,
+        ...stationHeader(station),
         waiting: row?.waiting ?? 0,
         items: row?.items ?? 0,
         oldestSince: oldest?.toISOString() ?? null,

@@ -2,7 +2,7 @@
 // tier code the median days from received to shipped against the promised days (issue 18 point 3).
 import type { TDashboardThroughput } from "@gbo/contracts/dashboard";
 import type { UserClaims } from "@gbo/domain/claims";
-import { daysFrom, perDay, stationsForWorker, validateRange } from "@gbo/domain/dashboard";
+import { daysFrom, perDay, stationHeader, stationsForWorker, validateRange } from "@gbo/domain/dashboard";
 import { addDays, isIsoDay } from "@gbo/domain/dates";
 import { AppError } from "../../http/errors";
 import type { ThroughputRow, TurnaroundRow } from "./dashboard.queries";
@@ -40,11 +40,7 @@ export function throughputOf(
     stations: stationsForWorker(claims).map((station) => {
       const row = input.stations.find((r) => r.station === station.key);
       return {
-        key: station.key,
-        label: station.label,
-        path: station.path,
-        unit: station.unit,
-        isMine: station.isMine,
+        ...stationHeader(station),
         completed: row?.completed ?? 0,
         items: row?.items ?? 0,
         itemsPerDay: perDay(row?.items ?? 0, input.days),
