@@ -1,5 +1,5 @@
 // Arrivals, completions and what waits, day by day (issue 18 point 1): the chart's series.
-import { addDays } from "../dates/index";
+import { addDays, daysBetween } from "../dates/index";
 
 /** Days from `from` to `to` inclusive (YYYY-MM-DD). */
 export function daysFrom(from: string, to: string): string[] {
@@ -42,9 +42,14 @@ export const THROUGHPUT_MAX_DAYS = 366;
 export const THROUGHPUT_RANGE_TOO_LONG = `Choose a range of at most ${THROUGHPUT_MAX_DAYS} days.`;
 export const THROUGHPUT_RANGE_BACKWARDS = "The range must end on or after its first day.";
 
+/** How many days a range holds, both ends included, counted without walking it (a typed range may span centuries). */
+export function rangeDays(from: string, to: string): number {
+  return daysBetween(from, to) + 1;
+}
+
 /** Checks a chosen range (inclusive days); the message is the one the screen shows. */
 export function validateRange(from: string, to: string): string | null {
   if (to < from) return THROUGHPUT_RANGE_BACKWARDS;
-  if (daysFrom(from, to).length > THROUGHPUT_MAX_DAYS) return THROUGHPUT_RANGE_TOO_LONG;
+  if (rangeDays(from, to) > THROUGHPUT_MAX_DAYS) return THROUGHPUT_RANGE_TOO_LONG;
   return null;
 }

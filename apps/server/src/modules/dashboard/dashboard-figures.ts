@@ -39,12 +39,23 @@ export type DashboardFigures = {
   close(): Promise<void>;
 };
 
+/** The own-stations key of each claims text seen (few: workers share claim sets); computing it per read cost more than the read. */
+const mineKeys = new Map<string, string>();
+
 /** The worker's own stations, as a cache key: answers differ only in which stations come first. */
-const mineKey = (claims: UserClaims) =>
-  stationsForWorker(claims)
-    .filter((station) => station.isMine)
-    .map((station) => station.key)
-    .join(",");
+function mineKey(claims: UserClaims): string {
+  const text = typeof claims === "string" ? claims : claims.join(",");
+  let key = mineKeys.get(text);
+  if (key === undefined) {
+    if (mineKeys.size >= 1_000) mineKeys.clear();
+    key = stationsForWorker(claims)
+      .filter((station) => station.isMine)
+      .map((station) => station.key)
+      .join(",");
+    mineKeys.set(text, key);
+  }
+  return key;
+}
 
 export async function createDashboardFigures(
   database: Database,

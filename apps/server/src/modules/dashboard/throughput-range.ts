@@ -2,7 +2,7 @@
 // tier code the median days from received to shipped against the promised days (issue 18 point 3).
 import type { TDashboardThroughput } from "@gbo/contracts/dashboard";
 import type { UserClaims } from "@gbo/domain/claims";
-import { daysFrom, perDay, stationHeader, stationsForWorker, validateRange } from "@gbo/domain/dashboard";
+import { perDay, rangeDays, stationHeader, stationsForWorker, validateRange } from "@gbo/domain/dashboard";
 import { addDays, isIsoDay } from "@gbo/domain/dates";
 import { AppError } from "../../http/errors";
 import type { ThroughputRow, TurnaroundRow } from "./dashboard.queries";
@@ -17,7 +17,7 @@ export function rangeOf(from: string, to: string): { start: Date; end: Date; day
   return {
     start: new Date(`${from}T00:00:00Z`),
     end: new Date(`${addDays(to, 1)}T00:00:00Z`),
-    days: daysFrom(from, to).length,
+    days: rangeDays(from, to),
   };
 }
 
