@@ -21,6 +21,7 @@ import { MEMBER_INFORMATION_UPDATED } from "@gbo/domain/messages";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../../app-context";
+import { type JsonBytes, sendJsonBytes, toJsonBytes } from "../../../http/json-bytes";
 import { deleteAddress, saveAddress } from "./address-write";
 import { getUserProfile } from "./customer-profile";
 import { customersCsv, searchCustomers } from "./customer-search";
@@ -39,7 +40,8 @@ export async function customerProfileRoutes(instance: FastifyInstance, context: 
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = context;
   const claims = [...menuClaimsFor("/users")];
-  const searches = createSearchCache<Awaited<ReturnType<typeof searchCustomers>>>();
+  // Kept as the answer's bytes (plain and gzipped), as the queues are: a kept page is sent, not re-serialized.
+  const searches = createSearchCache<JsonBytes>();
   // Finding a customer and reading the profile also serve the submission screens: whoever checks in
   // packages (the /receiving and /invoicing links' claims) picks the customer and their addresses.
   const readClaims = [
@@ -63,10 +65,13 @@ export async function customerProfileRoutes(instance: FastifyInstance, context: 
           response: { 200: ZCustomerSearchPageSchema, ...errors },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const { criteria, limit, start } = request.params;
         const key = JSON.stringify([by, criteria.trim().toLowerCase(), limit, start ?? 0]);
-        return searches.read(key, () => searchCustomers(db, by, request.params));
+        const page = await searches.read(key, async () =>
+          toJsonBytes(await searchCustomers(db, by, request.params)),
+        );
+        return sendJsonBytes(request, reply, page);
       },
     );
   }
