@@ -3,14 +3,20 @@
 // getConventionDetail.
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../../app-context";
+import type { JsonBytes } from "../../../http/json-bytes";
+import type { KeptReads } from "../../../http/kept-reads";
 import { contentEventsRoutes } from "./content-events.routes";
 import { conventionsRoutes } from "./conventions.routes";
 import { subscribesRoutes } from "./subscribes.routes";
 
 export { getConventionDetail } from "./conventions";
 
-export async function eventContentRoutes(instance: FastifyInstance, context: AppContext): Promise<void> {
+export async function eventContentRoutes(
+  instance: FastifyInstance,
+  context: AppContext,
+  lists: KeptReads<JsonBytes>,
+): Promise<void> {
   await conventionsRoutes(instance, context);
   await contentEventsRoutes(instance, context);
-  await subscribesRoutes(instance, context);
+  await subscribesRoutes(instance, context, lists);
 }

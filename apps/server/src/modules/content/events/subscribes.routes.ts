@@ -11,13 +11,20 @@ import { menuClaimsFor } from "@gbo/domain/menu";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../../app-context";
+import { type JsonBytes, sendJsonBytes, toJsonBytes } from "../../../http/json-bytes";
+import type { KeptReads } from "../../../http/kept-reads";
 import { searchSubscribers, subscribersWorkbook } from "./subscribes";
 
 const TAGS = ["content"];
 const errors = { 400: ZErrorBodySchema, 403: ZErrorBodySchema };
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
-export async function subscribesRoutes(instance: FastifyInstance, context: AppContext): Promise<void> {
+/** `lists`: the content module's kept list pages, cleared by any content write (content/index.ts). */
+export async function subscribesRoutes(
+  instance: FastifyInstance,
+  context: AppContext,
+  lists: KeptReads<JsonBytes>,
+): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = context;
   const claims = [...menuClaimsFor("/subscribes")];
@@ -37,7 +44,15 @@ export async function subscribesRoutes(instance: FastifyInstance, context: AppCo
         response: { 200: ZSubscribesPageSchema, ...errors },
       },
     },
-    async (request) => searchSubscribers(db, request.params.a, request.params.b, request.query),
+    async (request, reply) => {
+      const { a, b } = request.params;
+      const { page, pageSize } = request.query;
+      const key = JSON.stringify(["subscribes", a, b, page, pageSize]);
+      const bytes = await lists.read(key, async () =>
+        toJsonBytes(ZSubscribesPageSchema.parse(await searchSubscribers(db, a, b, request.query))),
+      );
+      return sendJsonBytes(request, reply, bytes);
+    },
   );
 
   app.get(

@@ -67,6 +67,9 @@ describe("who may call the banner and slider calls", () => {
 
 describe("banners", () => {
   it("creates, reads and changes a banner; a stale version answers 409 and changes nothing", async () => {
+    // The list is kept between reads (D25): read it first, so the writes below must clear it.
+    const listed = async () => (await call(editor, "GET", "/api/banners/?pageSize=100")).json();
+    const before = (await listed()).total;
     const created = await call(editor, "POST", "/api/banners/", banner);
     expect(created.statusCode).toBe(200);
     const body = created.json();
@@ -81,6 +84,9 @@ describe("banners", () => {
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({ header2: "Two", version: 2 });
+    const list = await listed();
+    expect(list.total).toBe(before + 1);
+    expect(list.rows.find((row: { id: number }) => row.id === body.id)).toMatchObject({ header2: "Two" });
     const stale = await call(editor, "PUT", `/api/banners/${body.id}`, {
       ...banner,
       header2: "Old",

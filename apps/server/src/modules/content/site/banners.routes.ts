@@ -17,6 +17,8 @@ import { menuClaimsFor } from "@gbo/domain/menu";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../../app-context";
+import { type JsonBytes, sendJsonBytes, toJsonBytes } from "../../../http/json-bytes";
+import type { KeptReads } from "../../../http/kept-reads";
 import {
   createBanner,
   deleteBanner,
@@ -31,7 +33,12 @@ import { removeContentImage } from "./content-images";
 const TAGS = ["content: banners"];
 const errors = { 400: ZErrorBodySchema, 403: ZErrorBodySchema, 404: ZErrorBodySchema, 409: ZErrorBodySchema };
 
-export async function bannerRoutes(instance: FastifyInstance, context: AppContext): Promise<void> {
+/** `lists`: the content module's kept list pages, cleared by any content write (content/index.ts). */
+export async function bannerRoutes(
+  instance: FastifyInstance,
+  context: AppContext,
+  lists: KeptReads<JsonBytes>,
+): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db, blobs } = context;
   const claims = [...menuClaimsFor("/banners")];
@@ -47,7 +54,13 @@ export async function bannerRoutes(instance: FastifyInstance, context: AppContex
         response: { 200: ZBannersPageSchema, ...errors },
       },
     },
-    async (request) => listBanners(db, request.query),
+    async (request, reply) => {
+      const { page, pageSize } = request.query;
+      const bytes = await lists.read(`banners:${page}:${pageSize}`, async () =>
+        toJsonBytes(ZBannersPageSchema.parse(await listBanners(db, request.query))),
+      );
+      return sendJsonBytes(request, reply, bytes);
+    },
   );
 
   // Registered before /:id so "order" and "publish" are never read as ids.

@@ -22,11 +22,11 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../../app-context";
 import { type JsonBytes, sendJsonBytes, toJsonBytes } from "../../../http/json-bytes";
+import { createKeptReads } from "../../../http/kept-reads";
 import { deleteAddress, saveAddress } from "./address-write";
 import { getUserProfile } from "./customer-profile";
 import { customersCsv, searchCustomers } from "./customer-search";
 import { addCustomer, updateMember } from "./customer-write";
-import { createSearchCache } from "./search-cache";
 
 export const CUSTOMER_ADDED = "Customer added.";
 export const ADDRESS_SAVED = "Address saved.";
@@ -41,7 +41,7 @@ export async function customerProfileRoutes(instance: FastifyInstance, context: 
   const { db } = context;
   const claims = [...menuClaimsFor("/users")];
   // Kept as the answer's bytes (plain and gzipped), as the queues are: a kept page is sent, not re-serialized.
-  const searches = createSearchCache<JsonBytes>();
+  const searches = createKeptReads<JsonBytes>();
   // Finding a customer and reading the profile also serve the submission screens: whoever checks in
   // packages (the /receiving and /invoicing links' claims) picks the customer and their addresses.
   const readClaims = [

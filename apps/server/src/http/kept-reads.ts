@@ -1,16 +1,16 @@
-// Customer searches repeat: several staff look up the same customer, and a search box asks again as the
-// text grows back and forth. A page found is kept, shared by every request for the same search (fifty
-// asking at once cost one query), and dropped at once by this process's customer writes (add, member
-// update). Past `ttlMs` it is refreshed behind the kept page, which is served meanwhile, so a reader
-// never waits on the clock; another process's write shows here within `ttlMs` and one query at most.
-export type SearchCache<V> = {
+// List pages and searches that staff repeat (customer search, the content lists): a page found is kept,
+// shared by every request for the same page (fifty asking at once cost one query), and dropped at once
+// by this process's writes of what it lists (the owner calls clear()). Past `ttlMs` it is refreshed
+// behind the kept page, which is served meanwhile, so a reader never waits on the clock; another
+// process's write shows here within `ttlMs` and one query at most.
+export type KeptReads<V> = {
   read(key: string, load: () => Promise<V>): Promise<V>;
   clear(): void;
 };
 
 type Entry<V> = { at: number; value: Promise<V>; isSettled: boolean; isRefreshing: boolean };
 
-export function createSearchCache<V>(options: { ttlMs?: number; maxEntries?: number } = {}): SearchCache<V> {
+export function createKeptReads<V>(options: { ttlMs?: number; maxEntries?: number } = {}): KeptReads<V> {
   const ttlMs = options.ttlMs ?? 2000;
   const maxEntries = options.maxEntries ?? 2000;
   let entries = new Map<string, Entry<V>>();

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createSearchCache } from "./search-cache";
+import { createKeptReads } from "./kept-reads";
 
 afterEach(() => vi.useRealTimers());
 
-describe("customer search cache", () => {
+describe("kept reads", () => {
   it("shares one load among requests for the same search; past the time limit it refreshes behind", async () => {
     vi.useFakeTimers();
-    const cache = createSearchCache<number>({ ttlMs: 2000 });
+    const cache = createKeptReads<number>({ ttlMs: 2000 });
     let loads = 0;
     const load = async () => ++loads;
     const answers = await Promise.all([cache.read("a", load), cache.read("a", load), cache.read("a", load)]);
@@ -22,7 +22,7 @@ describe("customer search cache", () => {
   });
 
   it("forgets everything at a clear (a customer write) and keeps no failure", async () => {
-    const cache = createSearchCache<string>();
+    const cache = createKeptReads<string>();
     expect(await cache.read("a", async () => "old")).toBe("old");
     cache.clear();
     expect(await cache.read("a", async () => "new")).toBe("new");
@@ -31,7 +31,7 @@ describe("customer search cache", () => {
   });
 
   it("a load overtaken by a clear is not served afterwards", async () => {
-    const cache = createSearchCache<string>();
+    const cache = createKeptReads<string>();
     let release: (value: string) => void = () => {};
     const pending = cache.read("a", () => new Promise<string>((resolve) => (release = resolve)));
     cache.clear();
