@@ -67,7 +67,8 @@ export async function pdfToPngs(
       path.join(dir, "page"),
     ]);
     const pages = (await readdir(dir)).filter((f) => f.endsWith(".png")).sort();
-    return Promise.all(pages.map((f) => readFile(path.join(dir, f))));
+    // Awaited here: returned unawaited, the finally below removed the folder while the reads ran (a flake).
+    return await Promise.all(pages.map((f) => readFile(path.join(dir, f))));
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
