@@ -2,8 +2,9 @@ import type { TDashboardRisk, TDashboardStations } from "@gbo/contracts/dashboar
 import { THROUGHPUT_RANGE_TOO_LONG } from "@gbo/domain/dashboard";
 import { addDays } from "@gbo/domain/dates";
 import { expect, type Page } from "@playwright/test";
+import { apiAs } from "../support/api-as";
 import { expectNoGraveAxeFindings } from "../support/axe";
-import { apiAs, finishTierAt } from "../support/dashboard";
+import { finishTierAt } from "../support/dashboard";
 import { DEMO_USERS } from "../support/demo-users";
 import { liveStreamOpened } from "../support/live";
 import { testSignedInAs } from "../support/worker-session";

@@ -1,29 +1,13 @@
 import { readFileSync } from "node:fs";
 import type { TQueueCounts, TQueuePage, TTierDetail } from "@gbo/contracts/orders";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { DEMO_USERS, type DemoUser } from "../support/demo-users";
+import { expect, type Page, test } from "@playwright/test";
+import { apiAs } from "../support/api-as";
+import { DEMO_USERS } from "../support/demo-users";
 import { liveStreamOpened } from "../support/live";
-import { signIn, tokensFor } from "../support/session";
+import { signIn } from "../support/session";
 
 // The counts poll every 2 minutes: within this, only the event stream brings a change.
 const LIVE_TIMEOUT_MS = 15_000;
-
-async function apiAs(request: APIRequestContext, user: DemoUser) {
-  const { accessToken } = await tokensFor(request, user);
-  const headers = { Authorization: `Bearer ${accessToken}` };
-  return {
-    get: async <T>(path: string): Promise<T> => {
-      const response = await request.get(path, { headers });
-      expect(response.status(), path).toBe(200);
-      return (await response.json()) as T;
-    },
-    post: async (path: string, data: object) => {
-      const response = await request.post(path, { headers, data });
-      expect(response.status(), `${path} ${await response.text()}`).toBe(200);
-      return (await response.json()) as { version: number };
-    },
-  };
-}
 
 const rows = (page: Page) => page.getByRole("table", { name: "Grading queue" }).locator("[data-queue-row]");
 
