@@ -50,6 +50,16 @@ describe("banner form", () => {
     });
   });
 
+  it("keeps every header and line plain text (the public feed publishes them)", () => {
+    expect(
+      bannerFormProblems({ ...form, header1: "<script>alert(1)</script>", line3: "Sale <b>now</b>" }),
+    ).toEqual({
+      header1: "Header 1 must be plain text: remove the markup, such as <b> or <script>.",
+      line3: "Line 3 must be plain text: remove the markup, such as <b> or <script>.",
+    });
+    expect(bannerFormProblems({ ...form, line1: "Grades 9.8 < 10" })).toEqual({});
+  });
+
   it("shows a published banner from its start day to its end day", () => {
     const banner = { start: "2026-12-01", end: "2026-12-31" };
     expect(isBannerShowing(banner, "2026-11-30")).toBe(false);
@@ -83,6 +93,24 @@ describe("slider form", () => {
     });
     expect(sliderFormProblems({ name: "Fall", caption: "", link: "/submit" })).toEqual({});
     expect(sliderFormProblems({ name: "Fall", caption: "", link: "https://example.com/x" })).toEqual({});
+  });
+
+  it("refuses links to another site or that run, and markup in the name and caption", () => {
+    const link =
+      "Please enter a valid link: an address starting with http:// or https://, or a path on this site starting with a single /.";
+    for (const bad of [
+      "//evil.example/x",
+      "/\\evil.example",
+      " javascript:alert(1)",
+      "java\tscript:x",
+      "http:/x",
+    ]) {
+      expect(sliderFormProblems({ name: "Fall", caption: "", link: bad }), bad).toEqual({ link });
+    }
+    expect(sliderFormProblems({ name: "<i>Fall</i>", caption: "<script>x</script>", link: "" })).toEqual({
+      name: "Name must be plain text: remove the markup, such as <b> or <script>.",
+      caption: "Caption must be plain text: remove the markup, such as <b> or <script>.",
+    });
   });
 });
 

@@ -2,6 +2,7 @@
 // §9 upload 50 MB and cache 300 s). The spec gives no banner messages; these reuse its wording where it
 // has one ("Start date should not be greater than end date!", "Please select … date.").
 import { isIsoDay } from "../dates/index";
+import { plainTextProblem, SITE_LINK_INVALID, siteLinkProblem } from "./content-public-text";
 
 /** "Cache expiry for the cached resource wrapper is 300 seconds" (lists in the app, the public feed). */
 export const CONTENT_CACHE_SECONDS = 300;
@@ -20,7 +21,8 @@ export const BANNER_NOT_FOUND = "Banner not found.";
 export const BANNER_STALE = "This banner was changed by someone else. Reload and try again.";
 
 export const SLIDER_NAME_REQUIRED = "Please enter slider name.";
-export const SLIDER_LINK_INVALID = "Please enter a valid link (https://… or a path starting with /).";
+/** The public site's link rule (content-public-text): http(s) addresses or paths with a single /. */
+export const SLIDER_LINK_INVALID = SITE_LINK_INVALID;
 export const SLIDER_NOT_FOUND = "Slider not found.";
 export const SLIDER_STALE = "This slider was changed by someone else. Reload and try again.";
 
@@ -56,8 +58,12 @@ export function bannerFormProblems(form: BannerForm): Partial<Record<keyof Banne
   if (!problems.start && !problems.end && start > end) problems.start = BANNER_START_AFTER_END;
   if (!form.header1.trim()) problems.header1 = BANNER_HEADER_REQUIRED;
   for (const field of BANNER_TEXT_FIELDS) {
-    if (!problems[field] && form[field].trim().length > BANNER_TEXT_MAX)
-      problems[field] = bannerTextTooLong(LABELS[field]);
+    const message =
+      problems[field] ??
+      (form[field].trim().length > BANNER_TEXT_MAX
+        ? bannerTextTooLong(LABELS[field])
+        : plainTextProblem(LABELS[field], form[field]));
+    if (message) problems[field] = message;
   }
   return problems;
 }
@@ -93,11 +99,20 @@ export function formatBannerOrder(rows: readonly { id: number; order: number }[]
 export type SliderForm = { name: string; caption: string; link: string };
 
 export function sliderFormProblems(form: SliderForm): Partial<Record<keyof SliderForm, string>> {
-  const problems: Partial<Record<keyof SliderForm, string>> = {};
-  if (!form.name.trim()) problems.name = SLIDER_NAME_REQUIRED;
-  const link = form.link.trim();
-  if (link && !/^(https?:\/\/[^\s]+|\/[^\s]*)$/i.test(link)) problems.link = SLIDER_LINK_INVALID;
-  return problems;
+  const found: Partial<Record<keyof SliderForm, string | undefined>> = {
+    name: form.name.trim() ? plainTextProblem("Name", form.name) : SLIDER_NAME_REQUIRED,
+    caption: plainTextProblem("Caption", form.caption),
+    link: siteLinkProblem(form.link),
+  };
+  return withoutEmpty(found);
+}
+
+function withoutEmpty<Key extends string>(
+  found: Partial<Record<Key, string | undefined>>,
+): Partial<Record<Key, string>> {
+  return Object.fromEntries(Object.entries(found).filter(([, message]) => message)) as Partial<
+    Record<Key, string>
+  >;
 }
 
 /** The five image kinds of §7 image access, each with the path form the spec gives. */

@@ -26,9 +26,40 @@ describe("convention form", () => {
     });
     expect(conventionFormProblems({ title: "NYCC", date: "2026-10-08" })).toEqual({});
   });
+
+  it("keeps the title and address plain text (the public feed publishes them)", () => {
+    expect(
+      conventionFormProblems({ title: "<b>NYCC</b>", date: "2026-10-08", address: "<script>x</script>" }),
+    ).toEqual({
+      title: "Title must be plain text: remove the markup, such as <b> or <script>.",
+      address: "Address must be plain text: remove the markup, such as <b> or <script>.",
+    });
+    expect(conventionFormProblems({ title: "NYCC", date: "2026-10-08", address: null })).toEqual({});
+  });
 });
 
 describe("onsite and signing form problems", () => {
+  it("keeps the title, info, facilitators and comments plain text", () => {
+    const plain = (label: string) =>
+      `${label} must be plain text: remove the markup, such as <b> or <script>.`;
+    expect(
+      contentEventProblems(
+        {
+          ...good,
+          title: "<img src=x onerror=alert(1)>",
+          facilitators: [{ info: "Stan <b>booth</b>", email: "stan@lab.test" }],
+          comments: [{ line1: "ok", line2: "</p><script>x</script>" }],
+        },
+        { today: TODAY },
+      ),
+    ).toEqual({
+      title: plain("Title"),
+      "facilitators.0.info": plain("Facilitator info"),
+      "comments.0.line2": plain("Comment line 2"),
+    });
+    expect(contentEventProblems({ ...good, title: "Stan Lee <3" }, { today: TODAY })).toEqual({});
+  });
+
   it("ties each of the spec's messages to its field", () => {
     const problems = contentEventProblems(
       {

@@ -11,6 +11,7 @@ import {
   ENTER_VALID_FACILITATOR_EMAIL,
 } from "../messages/administration";
 import { defaultEventDate, type OnsiteForm, validateEventDay } from "./content";
+import { plainTextProblem } from "./content-public-text";
 import { isEmail } from "./email";
 
 /** The spec names no convention messages; these say what is missing. */
@@ -19,10 +20,22 @@ export const CONVENTION_DATE_INVALID = "Please enter a valid convention date.";
 
 export type ProblemsByField = Record<string, string>;
 
-export function conventionFormProblems(form: { title: string; date: string }): ProblemsByField {
+/** Adds `field`'s plain-text problem (public feed texts, content-public-text) unless it has one already. */
+function checkPlainText(problems: ProblemsByField, field: string, label: string, text?: string | null) {
+  const message = problems[field] ? undefined : plainTextProblem(label, text);
+  if (message) problems[field] = message;
+}
+
+export function conventionFormProblems(form: {
+  title: string;
+  date: string;
+  address?: string | null;
+}): ProblemsByField {
   const problems: ProblemsByField = {};
   if (!form.title.trim()) problems.title = CONVENTION_TITLE_REQUIRED;
   if (!isIsoDay(form.date.trim())) problems.date = CONVENTION_DATE_INVALID;
+  checkPlainText(problems, "title", "Title", form.title);
+  checkPlainText(problems, "address", "Address", form.address);
   return problems;
 }
 
@@ -32,23 +45,29 @@ export function conventionFormProblems(form: { title: string; date: string }): P
  * has passed keeps it (the window applies to a day the person picks).
  */
 export function contentEventProblems(
-  form: OnsiteForm & { eventDate: string },
+  form: OnsiteForm & { eventDate: string; title?: string },
   options: { today: string; keptDay?: string | null },
 ): ProblemsByField {
   const problems: ProblemsByField = {};
+  checkPlainText(problems, "title", "Title", form.title);
   const day = form.eventDate.trim();
   if (day !== options.keptDay) {
     const checked = validateEventDay(day, options.today);
     if (!checked.ok) problems.eventDate = checked.message;
   }
   if (!isEmail(form.infoEmail)) problems.infoEmail = ENTER_VALID_EMAIL;
+  checkPlainText(problems, "infoEmail", "Info e-mail", form.infoEmail);
   form.facilitators.forEach((facilitator, i) => {
     if (!facilitator.info.trim()) problems[`facilitators.${i}.info`] = ENTER_FACILITATOR_INFO;
     if (!facilitator.email.trim()) problems[`facilitators.${i}.email`] = ENTER_FACILITATOR_EMAIL;
     else if (!isEmail(facilitator.email)) problems[`facilitators.${i}.email`] = ENTER_VALID_FACILITATOR_EMAIL;
+    checkPlainText(problems, `facilitators.${i}.info`, "Facilitator info", facilitator.info);
+    checkPlainText(problems, `facilitators.${i}.email`, "Facilitator e-mail", facilitator.email);
   });
   form.comments.forEach((comment, i) => {
     if (!comment.line1.trim()) problems[`comments.${i}.line1`] = ENTER_COMMENT_LINE_1;
+    checkPlainText(problems, `comments.${i}.line1`, "Comment line 1", comment.line1);
+    checkPlainText(problems, `comments.${i}.line2`, "Comment line 2", comment.line2);
   });
   return problems;
 }

@@ -3,6 +3,7 @@
 export * from "./content";
 export * from "./content-banners";
 export * from "./content-events";
+export * from "./content-public-text";
 export * from "./customers";
 export * from "./email";
 export * from "./format";
