@@ -90,7 +90,7 @@ export async function getConventionDetail(db: Db, blobs: BlobStore, id: number):
 }
 
 function checked(input: TConventionInput) {
-  const form = { title: input.title.trim(), date: input.date.trim() };
+  const form = { title: input.title.trim(), date: input.date.trim(), address: input.address?.trim() || null };
   const problems = conventionFormProblems(form);
   if (Object.keys(problems).length > 0) {
     throw AppError.fields(
@@ -98,7 +98,7 @@ function checked(input: TConventionInput) {
       Object.fromEntries(Object.entries(problems).map(([field, message]) => [field, [message]])),
     );
   }
-  return { ...form, address: input.address?.trim() || null };
+  return form;
 }
 
 export async function createConvention(deps: Deps, input: TConventionInput): Promise<TContentConvention> {

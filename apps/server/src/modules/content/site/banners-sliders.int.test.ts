@@ -201,7 +201,9 @@ describe("sliders", () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().modelState).toEqual({
       "model.name": ["Please enter slider name."],
-      "model.link": ["Please enter a valid link (https://… or a path starting with /)."],
+      "model.link": [
+        "Please enter a valid link: an address starting with http:// or https://, or a path on this site starting with a single /.",
+      ],
     });
   });
 });

@@ -24,7 +24,9 @@ export async function publicFeedRoutes(instance: FastifyInstance, context: AppCo
         summary:
           "The public site's content: last published banners still showing, active sliders, upcoming conventions, onsites and signings",
         description:
-          "No token. Cache-Control: public, max-age=300. Send the ETag back in If-None-Match to get 304 while nothing changed. Picture addresses are signed for a day.",
+          "No token. Cache-Control: public, max-age=300. Send the ETag back in If-None-Match to get 304 while nothing changed. Picture addresses are signed for a day. " +
+          "Every text field (banner headers and lines, slider name and caption, convention title and address, event title, info e-mail and comments) is plain text: it holds no markup (the forms refuse it; anything stored before that rule is published with its tags removed), so a page shows it as text and never as HTML. " +
+          "A slider link is an absolute http:// or https:// address or a path on the public site starting with a single /, or empty for none.",
         security: [],
         response: {
           200: ZPublicContentSchema,

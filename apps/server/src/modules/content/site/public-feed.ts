@@ -3,9 +3,11 @@
 // the upcoming conventions, onsites and signings. The ETag is a hash of the answer, so a client's
 // If-None-Match gets 304 until anything in it changes; picture addresses are signed for a day on a
 // 5-minute grid, so the answer (and its ETag) turns over at most every 5 minutes, like max-age.
+// Every text goes out as plain text and every link as an http(s) address or a site path (issue 27): the
+// forms refuse anything else, and rows written before that rule pass through the same domain functions.
 import { createHash } from "node:crypto";
 import type { TPublicContent, TPublishedBanners } from "@gbo/contracts/content";
-import { isBannerShowing } from "@gbo/domain/admin-rules";
+import { isBannerShowing, toPlainText, toSiteLinkOrEmpty } from "@gbo/domain/admin-rules";
 import { utcDay } from "@gbo/domain/dates";
 import { asc, eq, gte } from "drizzle-orm";
 import type { Db } from "../../../db/client";
@@ -59,23 +61,28 @@ export async function publicContent(options: {
     banners: await Promise.all(
       published
         .filter((banner) => isBannerShowing(banner, today))
-        .map(async ({ img, ...banner }) => ({ ...banner, imageUrl: await url(img, publication?.id ?? 0) })),
+        .map(async ({ img, headers, lines, ...banner }) => ({
+          ...banner,
+          headers: headers.map(toPlainText),
+          lines: lines.map(toPlainText),
+          imageUrl: await url(img, publication?.id ?? 0),
+        })),
     ),
     sliders: await Promise.all(
       sliderRows.map(async (row) => ({
         id: row.id,
-        name: row.name,
-        caption: row.caption,
-        link: row.link,
+        name: toPlainText(row.name),
+        caption: toPlainText(row.caption),
+        link: toSiteLinkOrEmpty(row.link),
         imageUrl: await url(row.imagePath, row.version),
       })),
     ),
     conventions: await Promise.all(
       conventionRows.map(async (row) => ({
         id: row.id,
-        title: row.title,
+        title: toPlainText(row.title),
         date: row.date,
-        address: row.address,
+        address: row.address === null ? null : toPlainText(row.address),
         imageUrl: await url(row.imagePath, row.version),
       })),
     ),
@@ -83,10 +90,13 @@ export async function publicContent(options: {
       eventRows.map(async (row) => ({
         id: row.id,
         kind: row.kind,
-        title: row.title,
+        title: toPlainText(row.title),
         eventDate: row.eventDate.toISOString(),
-        infoEmail: row.infoEmail,
-        comments: row.comments.map((comment) => ({ line1: comment.line1, line2: comment.line2 ?? "" })),
+        infoEmail: toPlainText(row.infoEmail),
+        comments: row.comments.map((comment) => ({
+          line1: toPlainText(comment.line1),
+          line2: toPlainText(comment.line2 ?? ""),
+        })),
         imageUrl: await url(row.imagePath, row.version),
       })),
     ),

@@ -16,6 +16,7 @@ import { confirmAction } from "../../../ui/confirm";
 import { ErrorSummary } from "../../../ui/error-summary";
 import { keyFilter } from "../../../ui/key-filter";
 import { ImageField } from "../site/image-field";
+import { typedProblems, withoutFieldError } from "../typed-problems";
 import { conventionQuery, useDeleteConvention, useSaveConvention } from "./api/conventions-calls";
 import { DetailFrame, useBackToListOnFailure, useDetailId } from "./content-detail";
 
@@ -86,7 +87,7 @@ function ConventionForm({ convention }: { convention: TContentConvention | null 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (save.isPending) return;
-    const problems = conventionFormProblems({ title, date });
+    const problems = conventionFormProblems({ title, date, address });
     if (Object.keys(problems).length > 0) {
       setFailure({
         heading: ERROR_SAVING_CHANGES,
@@ -101,7 +102,16 @@ function ConventionForm({ convention }: { convention: TContentConvention | null 
     });
   }
 
-  const fieldErrors = failure?.failure.fieldErrors ?? {};
+  const form = { title, date, address };
+  const fieldErrors = {
+    ...failure?.failure.fieldErrors,
+    ...typedProblems(conventionFormProblems(form), form),
+  };
+  /** A field's change also drops what the last refused Save said about it. */
+  const edit = (field: keyof typeof form, setValue: (value: string) => void) => (value: string) => {
+    setValue(value);
+    setFailure(withoutFieldError(field));
+  };
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
@@ -112,7 +122,7 @@ function ConventionForm({ convention }: { convention: TContentConvention | null 
           name="title"
           required
           value={title}
-          onChange={(e) => setTitle(e.currentTarget.value)}
+          onChange={(e) => edit("title", setTitle)(e.currentTarget.value)}
           error={fieldErrors.title}
         />
         <TextInput
@@ -122,7 +132,7 @@ function ConventionForm({ convention }: { convention: TContentConvention | null 
           required
           w={200}
           value={date}
-          onChange={(e) => setDate(e.currentTarget.value)}
+          onChange={(e) => edit("date", setDate)(e.currentTarget.value)}
           error={fieldErrors.date}
         />
         <TextInput
@@ -130,7 +140,7 @@ function ConventionForm({ convention }: { convention: TContentConvention | null 
           label="Address"
           name="address"
           value={address}
-          onChange={(e) => setAddress(e.currentTarget.value)}
+          onChange={(e) => edit("address", setAddress)(e.currentTarget.value)}
           error={fieldErrors.address}
         />
         <ImageField

@@ -123,6 +123,7 @@ export function CommentsField(props: {
             flex={1}
             value={row.line2}
             onChange={(e) => set({ ...row, line2: e.currentTarget.value })}
+            error={props.errors[`comments.${i}.line2`]}
           />
         </>
       )}

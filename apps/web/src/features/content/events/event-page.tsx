@@ -22,6 +22,7 @@ import { confirmAction } from "../../../ui/confirm";
 import { ErrorSummary } from "../../../ui/error-summary";
 import { keyFilter } from "../../../ui/key-filter";
 import { ImageField } from "../site/image-field";
+import { typedProblems, withoutFieldError } from "../typed-problems";
 import {
   eventQuery,
   eventsBase,
@@ -99,10 +100,18 @@ function EventForm({ kind, event }: { kind: TContentEventKind; event: TContentEv
   });
   const queryClient = useQueryClient();
 
+  const form = { title, eventDate, infoEmail, facilitators, comments };
+  /** A field's change also drops what the last refused Save said about it (and its rows'). */
+  const edit =
+    <Value,>(field: keyof typeof form, setValue: (value: Value) => void) =>
+    (value: Value) => {
+      setValue(value);
+      setFailure(withoutFieldError(field));
+    };
+
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (save.isPending) return;
-    const form = { eventDate, infoEmail, facilitators, comments };
     const problems = contentEventProblems(form, { today, keptDay: event?.eventDate ?? null });
     if (Object.keys(problems).length > 0) {
       setFailure({
@@ -122,7 +131,10 @@ function EventForm({ kind, event }: { kind: TContentEventKind; event: TContentEv
     save.mutate({ id: event?.id ?? null, body: event ? { ...body, version: event.version } : body });
   }
 
-  const fieldErrors = failure?.failure.fieldErrors ?? {};
+  const fieldErrors = {
+    ...failure?.failure.fieldErrors,
+    ...typedProblems(contentEventProblems(form, { today, keptDay: event?.eventDate ?? null }), form),
+  };
   const upcoming = conventions.data?.rows ?? [];
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -152,7 +164,7 @@ function EventForm({ kind, event }: { kind: TContentEventKind; event: TContentEv
           label="Title"
           name="title"
           value={title}
-          onChange={(e) => setTitle(e.currentTarget.value)}
+          onChange={(e) => edit("title", setTitle)(e.currentTarget.value)}
           error={fieldErrors.title}
         />
         <Group align="start">
@@ -165,7 +177,7 @@ function EventForm({ kind, event }: { kind: TContentEventKind; event: TContentEv
             min={today}
             max={addDays(today, EVENT_DATE_WINDOW_DAYS)}
             value={eventDate}
-            onChange={(e) => setEventDate(e.currentTarget.value)}
+            onChange={(e) => edit("eventDate", setEventDate)(e.currentTarget.value)}
             description={eventDate ? toShortDisplay(eventDate) : undefined}
             error={fieldErrors.eventDate}
           />
@@ -185,11 +197,15 @@ function EventForm({ kind, event }: { kind: TContentEventKind; event: TContentEv
           name="infoEmail"
           required
           value={infoEmail}
-          onChange={(e) => setInfoEmail(e.currentTarget.value)}
+          onChange={(e) => edit("infoEmail", setInfoEmail)(e.currentTarget.value)}
           error={fieldErrors.infoEmail}
         />
-        <FacilitatorsField rows={facilitators} onChange={setFacilitators} errors={fieldErrors} />
-        <CommentsField rows={comments} onChange={setComments} errors={fieldErrors} />
+        <FacilitatorsField
+          rows={facilitators}
+          onChange={edit("facilitators", setFacilitators)}
+          errors={fieldErrors}
+        />
+        <CommentsField rows={comments} onChange={edit("comments", setComments)} errors={fieldErrors} />
         <ImageField
           path={event ? `${kind === "onsite" ? "onsites" : "signings"}/${event.id}.jpg` : null}
           imageUrl={event?.imageUrl ?? null}

@@ -14,6 +14,7 @@ import { useIdentity } from "../../../auth/session";
 import { confirmAction } from "../../../ui/confirm";
 import { ErrorSummary } from "../../../ui/error-summary";
 import { keyFilter } from "../../../ui/key-filter";
+import { typedProblems, withoutFieldError } from "../typed-problems";
 import {
   BANNERS_KEY,
   bannerQuery,
@@ -79,6 +80,7 @@ function BannerFormView({ banner }: { banner: TBanner | null }) {
   const set = (field: keyof BannerForm) => (event: { currentTarget: { value: string } }) => {
     const value = event.currentTarget.value;
     setForm((current) => ({ ...current, [field]: value }));
+    setFailure(withoutFieldError(field));
   };
 
   function onSubmit(event: FormEvent) {
@@ -118,7 +120,7 @@ function BannerFormView({ banner }: { banner: TBanner | null }) {
     });
   }
 
-  const errors = failure?.failure.fieldErrors ?? {};
+  const errors = { ...failure?.failure.fieldErrors, ...typedProblems(bannerFormProblems(form), form) };
   return (
     <Stack gap="lg">
       <form onSubmit={onSubmit} noValidate>

@@ -152,3 +152,37 @@ describe("sliders", () => {
     expect(calls(mock, "GET", "/api/content/checklogin")).toHaveLength(1);
   });
 });
+
+// Issue 27: the public feed publishes nothing that runs; the forms say so as the person types.
+describe("what the public site may be handed", () => {
+  const LINK_RULE =
+    "Please enter a valid link: an address starting with http:// or https://, or a path on this site starting with a single /.";
+
+  it("marks a link to another site at once, clears it when corrected, and sends nothing until it is", async () => {
+    const mock = serve({});
+    stop = renderApp("/slider/new", worker(["managecontent"])).stopWatching;
+    const link = await screen.findByLabelText("Link", {}, LOADED);
+    fireEvent.change(link, { target: { value: "//evil.example/x" } });
+    expect(await screen.findByText(LINK_RULE)).toBeTruthy();
+    expect(link.getAttribute("aria-invalid")).toBe("true");
+    // Save refuses it too; correcting the field takes the mark away at once.
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: "Fall" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Error saving changes")).toBeTruthy();
+    expect(calls(mock, "POST", "/api/content/slider/")).toHaveLength(0);
+    fireEvent.change(link, { target: { value: "/submit" } });
+    await waitFor(() => expect(link.getAttribute("aria-invalid")).not.toBe("true"));
+  });
+
+  it("marks markup a banner was stored with before the rule, as soon as it opens", async () => {
+    serve({ "GET /api/banners/1": () => json(200, { ...banner(1, "Sale", 1), line1: "<b>Bold</b> sale" }) });
+    stop = renderApp("/banners/1", worker(["managecontent"])).stopWatching;
+    expect(
+      await screen.findByText(
+        "Line 1 must be plain text: remove the markup, such as <b> or <script>.",
+        {},
+        LOADED,
+      ),
+    ).toBeTruthy();
+  });
+});

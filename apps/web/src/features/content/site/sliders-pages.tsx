@@ -25,6 +25,7 @@ import { confirmAction } from "../../../ui/confirm";
 import { ErrorSummary } from "../../../ui/error-summary";
 import { keyFilter } from "../../../ui/key-filter";
 import { ListPage } from "../../../ui/list-page";
+import { typedProblems, withoutFieldError } from "../typed-problems";
 import {
   SLIDERS_KEY,
   sliderLoginCheckQuery,
@@ -127,6 +128,7 @@ function SliderFormView({ slider }: { slider: TSlider | null }) {
   const text = (field: keyof SliderForm) => (event: { currentTarget: { value: string } }) => {
     const value = event.currentTarget.value;
     setForm((current) => ({ ...current, [field]: value }));
+    setFailure(withoutFieldError(field));
   };
 
   function onSubmit(event: FormEvent) {
@@ -165,7 +167,7 @@ function SliderFormView({ slider }: { slider: TSlider | null }) {
     });
   }
 
-  const errors = failure?.failure.fieldErrors ?? {};
+  const errors = { ...failure?.failure.fieldErrors, ...typedProblems(sliderFormProblems(form), form) };
   return (
     <Stack gap="lg">
       <form onSubmit={onSubmit} noValidate>
