@@ -44,11 +44,14 @@ function contract(name: string, open: () => Promise<{ store: BlobStore; cleanUp:
     it("puts, heads, reads, moves and deletes", async () => {
       expect(await store.head("a/missing")).toBeNull();
       expect(await store.get("a/missing")).toBeNull();
-      expect(await store.readStart("a/missing", 4)).toBeNull();
+      expect(await store.readRange("a/missing", 0, 4)).toBeNull();
       const put = await store.put("uploads/x/cover", JPEG, { contentType: "application/octet-stream" });
       expect(put.size).toBe(JPEG.length);
-      expect((await store.readStart("uploads/x/cover", 3))?.equals(JPEG.subarray(0, 3))).toBe(true);
-      expect((await store.readStart("uploads/x/cover", 4100))?.equals(JPEG)).toBe(true);
+      expect((await store.readRange("uploads/x/cover", 0, 3))?.equals(JPEG.subarray(0, 3))).toBe(true);
+      expect((await store.readRange("uploads/x/cover", 4, 5))?.equals(JPEG.subarray(4, 9))).toBe(true);
+      expect((await store.readRange("uploads/x/cover", 0, 4100))?.equals(JPEG)).toBe(true);
+      expect((await store.readRange("uploads/x/cover", 8, 4100))?.equals(JPEG.subarray(8))).toBe(true);
+      expect((await store.readRange("uploads/x/cover", JPEG.length + 10, 4))?.length).toBe(0);
       await store.move("uploads/x/cover", "comics/x/cover", "image/jpeg");
       expect(await store.head("uploads/x/cover")).toBeNull();
       const moved = await store.head("comics/x/cover");

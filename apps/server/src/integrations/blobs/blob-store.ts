@@ -30,8 +30,11 @@ export interface BlobStore {
   ): Promise<BlobInfo>;
   get(key: string): Promise<{ body: Readable; info: BlobInfo } | null>;
   head(key: string): Promise<BlobInfo | null>;
-  /** The first `bytes` bytes (fewer for a shorter object), for content sniffing; null when absent. */
-  readStart(key: string, bytes: number): Promise<Buffer | null>;
+  /**
+   * The bytes [offset, offset + length) (fewer past the end), for reading a picture's header without
+   * fetching the object; null when absent.
+   */
+  readRange(key: string, offset: number, length: number): Promise<Buffer | null>;
   /** Moves `from` to `to` (replacing it), recording `contentType` as the object's type. */
   move(from: string, to: string, contentType: string): Promise<void>;
   /** Absent keys are fine. */

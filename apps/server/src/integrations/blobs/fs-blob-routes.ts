@@ -1,21 +1,19 @@
 // The files store's signed addresses: PUT /api/blobs/{key} (an upload) and GET /api/blobs/{key} (a
 // download). No bearer token: the HMAC signature over the method, key, expiry and limits authorises
 // the one request; expired or tampered → 403. The upload streams to disk with its size limit (413),
-// then its type is read from its content (415): nothing of it is kept when refused.
+// then its header is decoded as a picture (uploaded-image.ts; 415): nothing of it is kept when refused.
 import { ZBlobUploadResultSchema } from "@gbo/contracts/orders";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { fileTypeFromBuffer } from "file-type";
 import { z } from "zod";
 import { AppError } from "../../http/errors";
 import { BlobTooLargeError, isBlobKey } from "./blob-store";
 import { BLOB_ROUTE_PREFIX, type FsBlobStore } from "./fs-blob-store";
+import { checkUploadedImage } from "./uploaded-image";
 
 export const SIGNED_ADDRESS_REFUSED_MESSAGE =
   "This upload or download address is not valid or has expired. Ask for a new one and try again.";
 export const BLOB_NOT_FOUND_MESSAGE = "The file does not exist.";
-/** file-type's own reach: what it needs to recognise any type it knows. */
-export const SNIFF_BYTES = 4100;
 
 export type BlobRouteMessages = {
   tooLarge: (maxBytes: number) => string;
@@ -31,11 +29,6 @@ const ZSignedQuerySchema = z.object({
   v: z.string().max(40).optional().describe("Download: the object's version (cache busting)"),
 });
 const TAGS = ["blobs"];
-
-/** The content type read from the bytes (never from the name or the client's header), or null. */
-export async function sniffContentType(head: Buffer): Promise<string | null> {
-  return (await fileTypeFromBuffer(head))?.mime ?? null;
-}
 
 /**
  * Registers the two routes once per app (a second caller is a no-op), in their own scope: the upload's
@@ -80,23 +73,23 @@ export async function registerFsBlobRoutes(
         const declared = Number(request.headers["content-length"]);
         if (Number.isFinite(declared) && declared > limits.maxBytes)
           throw new AppError("payload_too_large", messages.tooLarge(limits.maxBytes));
+        let size: number;
         try {
-          await store.put(key, request.raw, {
+          ({ size } = await store.put(key, request.raw, {
             contentType: "application/octet-stream",
             maxBytes: limits.maxBytes,
-          });
+          }));
         } catch (error) {
           if (error instanceof BlobTooLargeError)
             throw new AppError("payload_too_large", messages.tooLarge(limits.maxBytes));
           throw error;
         }
-        const contentType = await sniffContentType(
-          (await store.readStart(key, SNIFF_BYTES)) ?? Buffer.alloc(0),
-        );
-        if (!contentType || !limits.contentTypes.includes(contentType)) {
-          await store.delete(key);
-          throw new AppError("unsupported_media_type", messages.wrongType(limits.contentTypes));
-        }
+        // The type is the decoded picture's, never the client's header.
+        const { contentType } = await checkUploadedImage(store, key, {
+          size,
+          accepted: limits.contentTypes,
+          wrongTypeMessage: messages.wrongType(limits.contentTypes),
+        });
         const info = await store.setContentType(key, contentType);
         return { size: info.size, contentType };
       },

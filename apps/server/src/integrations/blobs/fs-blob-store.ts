@@ -132,7 +132,7 @@ export class FsBlobStore implements BlobStore {
     return { body: createReadStream(this.fileOf(key)), info };
   }
 
-  async readStart(key: string, bytes: number): Promise<Buffer | null> {
+  async readRange(key: string, offset: number, length: number): Promise<Buffer | null> {
     let handle: Awaited<ReturnType<typeof open>>;
     try {
       handle = await open(this.fileOf(key), "r");
@@ -141,8 +141,8 @@ export class FsBlobStore implements BlobStore {
       throw error;
     }
     try {
-      const buffer = Buffer.alloc(bytes);
-      const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
+      const buffer = Buffer.alloc(length);
+      const { bytesRead } = await handle.read(buffer, 0, length, offset);
       return buffer.subarray(0, bytesRead);
     } finally {
       await handle.close();

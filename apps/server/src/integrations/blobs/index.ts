@@ -10,10 +10,9 @@ export {
   type BlobRouteMessages,
   registerFsBlobRoutes,
   SIGNED_ADDRESS_REFUSED_MESSAGE,
-  SNIFF_BYTES,
-  sniffContentType,
 } from "./fs-blob-routes";
 export { BLOB_ROUTE_PREFIX, FsBlobStore } from "./fs-blob-store";
+export { checkUploadedImage } from "./uploaded-image";
 
 export function blobConfigOf(config: AppConfig): BlobConfig {
   return config.blobs ?? { kind: "fs", dir: path.join(config.dataDir, "blobs") };

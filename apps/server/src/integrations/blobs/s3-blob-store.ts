@@ -128,20 +128,25 @@ export class S3BlobStore implements BlobStore {
     }
   }
 
-  async readStart(key: string, bytes: number): Promise<Buffer | null> {
-    const info = await this.head(key);
-    if (!info) return null;
-    if (info.size === 0) return Buffer.alloc(0);
+  async readRange(key: string, offset: number, length: number): Promise<Buffer | null> {
+    if (length <= 0) return (await this.head(key)) ? Buffer.alloc(0) : null;
     try {
       const answer = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: assertBlobKey(key), Range: `bytes=0-${bytes - 1}` }),
+        new GetObjectCommand({
+          Bucket: this.bucket,
+          Key: assertBlobKey(key),
+          Range: `bytes=${offset}-${offset + length - 1}`,
+        }),
       );
       const body = Buffer.from(
         await (answer.Body as { transformToByteArray(): Promise<Uint8Array> }).transformToByteArray(),
       );
-      return body.subarray(0, bytes);
+      return body.subarray(0, length);
     } catch (error) {
       if (isNotFound(error)) return null;
+      // A range starting past the end (416): nothing there, as a file read past its end gives.
+      if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 416)
+        return Buffer.alloc(0);
       throw error;
     }
   }

@@ -1,20 +1,18 @@
 // Comic pictures (workflow §7 image access, §3 hasImage/hasImageSP, §9 days > 1; issue 11 point 5).
 // 1. GET sas/comic: after the claim, station and days checks, a short-lived address to upload to. The
 //    upload lands on a staging key, so a refused or abandoned file never replaces a good picture.
-// 2. POST …/images/{kind}: the stored bytes are checked (size, type by content; a bad object is
-//    deleted), then one order write sets the comic's flag, moves the file into place and logs it.
+// 2. POST …/images/{kind}: the stored picture is checked (size, header decoded: checkUploadedImage; a
+//    bad object is deleted), then one order write sets the comic's flag, moves the file into place and
+//    logs it.
 // 3. GET …/images: the pictures that exist, each with a short-lived signed download address.
 import type { TComicImages, TImageUploadAddress, TOrderActionResult } from "@gbo/contracts/orders";
 import {
   badImagePathMessage,
   canEditImages,
   IMAGE_CONTENT_TYPES,
-  IMAGE_EMPTY_MESSAGE,
   IMAGE_KINDS,
-  IMAGE_TOO_LARGE_MESSAGE,
   type ImageKind,
   imageEditClosedMessage,
-  imageFileProblem,
   imageFlagOf,
   imageLogText,
   imageStationProblem,
@@ -26,7 +24,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database, Db } from "../../../db/client";
 import { type ComicRow, comics, type TierRow } from "../../../db/schema/index";
 import { AppError } from "../../../http/errors";
-import { type BlobStore, SNIFF_BYTES, sniffContentType } from "../../../integrations/blobs/index";
+import { type BlobStore, checkUploadedImage } from "../../../integrations/blobs/index";
 import {
   type Actor,
   actionResult,
@@ -83,11 +81,6 @@ export async function imageUploadAddress(options: {
   };
 }
 
-const STATUS_OF_PROBLEM: Record<string, "payload_too_large" | "unsupported_media_type" | "bad_request"> = {
-  [IMAGE_TOO_LARGE_MESSAGE]: "payload_too_large",
-  [IMAGE_EMPTY_MESSAGE]: "bad_request",
-};
-
 /** POST /api/orders/{id}/comic/{comicId}/images/{kind} */
 export async function confirmImage(options: {
   database: Database;
@@ -112,14 +105,7 @@ export async function confirmImage(options: {
       const staging = stagingKeyOf(comic.uniqueId, kind);
       const stored = await blobs.head(staging);
       if (!stored) throw new AppError("bad_request", noUploadMessage(kind));
-      const contentType = await sniffContentType(
-        (await blobs.readStart(staging, SNIFF_BYTES)) ?? Buffer.alloc(0),
-      );
-      const problem = imageFileProblem({ size: stored.size, contentType });
-      if (problem) {
-        await blobs.delete(staging);
-        throw new AppError(STATUS_OF_PROBLEM[problem] ?? "unsupported_media_type", problem);
-      }
+      const { contentType } = await checkUploadedImage(blobs, staging, { size: stored.size });
       const flag = imageFlagOf(kind);
       const text = imageLogText(kind);
       return {
@@ -129,7 +115,7 @@ export async function confirmImage(options: {
             .set({ [flag]: true })
             .where(and(eq(comics.orderId, order.id), eq(comics.id, comic.id)));
           // Last: if the move fails, the transaction rolls back and the upload can be confirmed again.
-          await blobs.move(staging, imageKeyOf(comic.uniqueId, kind), contentType as string);
+          await blobs.move(staging, imageKeyOf(comic.uniqueId, kind), contentType);
         },
         log: [{ type: "Image", description: text, tierId: tier.id, comicId: comic.id }],
         events: [touchEvent(order, tier.id)],

@@ -2,9 +2,14 @@
 // mode's signed PUT (content type by content, 50 MB, tampered or expired address), the confirm (flags,
 // log, stale version), the list whose addresses serve the bytes; and the same path on an S3 bucket.
 import { Readable } from "node:stream";
-import { deflateSync } from "node:zlib";
 import type { TComic, TComicImages, TImageUploadAddress, TOrderLog } from "@gbo/contracts/orders";
-import { IMAGE_NOT_PICTURE_MESSAGE, IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from "@gbo/domain/imaging";
+import {
+  IMAGE_NOT_PICTURE_MESSAGE,
+  IMAGE_TOO_LARGE_MESSAGE,
+  MAX_IMAGE_BYTES,
+  unreadablePictureMessage,
+} from "@gbo/domain/imaging";
+import { jpegPicture, jpegSegment, pngChunk, pngPicture } from "@gbo/domain/imaging/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { comics } from "../../../db/schema/index";
@@ -15,45 +20,11 @@ import { createTestContext, type TestContext } from "../../../test/index";
 import { type Caller, callerWith } from "../../orders/orders-test-kit";
 import { tierTestKit } from "../../orders/tier-test-kit";
 
-/** Starts like a JPEG (what file-type reads), then filler: the server checks the type, it does not decode. */
-const JPEG = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]),
-  Buffer.alloc(500, 7),
-  Buffer.from([0xff, 0xd9]),
-]);
-
-/** A real 1×1 PNG. */
-function png(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of bytes) c = (crcTable[(c ^ b) & 0xff] as number) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(1, 0);
-  header.writeUInt32BE(1, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(Buffer.from([0, 255, 128, 0]))),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
-const PNG = png();
+/** Real pictures (their headers decode): a 320 × 480 JPEG with a 64 KB EXIF segment before its frame, a 1×1 PNG. */
+const JPEG = Buffer.from(
+  jpegPicture({ width: 320, height: 480, before: [jpegSegment(0xe1, new Uint8Array(65_533))] }),
+);
+const PNG = Buffer.from(pngPicture());
 const TEXT = Buffer.from("I am a text file someone renamed cover.jpg\n".repeat(20));
 
 /** `size` bytes in 64 KB chunks: a body past 50 MB without holding it in memory. */
@@ -205,6 +176,50 @@ function imagingSuite(name: string, setUp: () => Promise<{ ctx: TestContext; sto
       }
       expect((await comicOf(orderId)).hasImage).toBe(false);
       expect((await summary(orderId)).order.version).toBe(version);
+    });
+
+    it("refuses a file that only starts like a picture (415, its message), keeping nothing", async () => {
+      const { orderId, uniqueId, version } = await imagingOrder();
+      const html = "<html><body><script>alert(document.cookie)</script></body></html>";
+      const fakes: [string, Buffer, string][] = [
+        ["three bytes FF D8 FF", Buffer.from([0xff, 0xd8, 0xff]), "image/jpeg"],
+        [
+          "a JPEG header, then a web page",
+          Buffer.concat([JPEG.subarray(0, 20), Buffer.from(html)]),
+          "image/jpeg",
+        ],
+        [
+          "a PNG header, then a web page",
+          Buffer.concat([PNG.subarray(0, 33), Buffer.from(html)]),
+          "image/png",
+        ],
+        [
+          "a PNG with a web page for a chunk",
+          Buffer.from(pngPicture({ before: [pngChunk("HTML", Buffer.from(html))] })),
+          "image/png",
+        ],
+      ];
+      for (const [name, fake, type] of fakes) {
+        const message = unreadablePictureMessage(type as "image/jpeg" | "image/png");
+        const address = (await sas(imaging, `${uniqueId}/cover.jpg`)).body;
+        const put = await upload(address, fake, type);
+        const refused = await confirm(orderId, "cover");
+        if (address.url.startsWith("/")) {
+          // Files mode: the upload itself refuses it; there is nothing to confirm.
+          expect([put.status, put.body.message], name).toEqual([415, message]);
+          expect(refused.body.message, name).toMatch(/^No uploaded cover/);
+        } else {
+          // Bucket mode: the bucket took it; the confirm refuses and deletes it.
+          expect(put.status, name).toBe(200);
+          expect([refused.status, refused.body.message], name).toEqual([415, message]);
+          expect((await confirm(orderId, "cover")).body.message, name).toMatch(/^No uploaded cover/);
+        }
+      }
+      expect((await comicOf(orderId)).hasImage).toBe(false);
+      expect((await summary(orderId)).order.version).toBe(version);
+      expect(
+        (await imaging.get<TComicImages>(`/api/orders/${orderId}/comic/001/images`)).body.images,
+      ).toEqual([]);
     });
 
     it("refuses pictures past 50 MB", async () => {

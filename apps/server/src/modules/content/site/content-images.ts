@@ -2,8 +2,9 @@
 // kinds (banners, slider, conventions, onsites, signings):
 // 1. GET /api/data/sas?path=…: the record must exist; a signed address to PUT the file to. The upload
 //    lands on a staging key, so a refused or abandoned file never replaces a good picture.
-// 2. POST /api/data/sas/confirm?path=…: the stored bytes are checked (size, type by content; a bad
-//    object is deleted), the file moves into place and the record points at it (version + 1).
+// 2. POST /api/data/sas/confirm?path=…: the stored picture is checked (size, header decoded:
+//    checkUploadedImage; a bad object is deleted), the file moves into place and the record points at
+//    it (version + 1).
 // 3. DELETE …/{id}/image: the record forgets the picture and the file is deleted.
 import type { TContentImageAddress, TContentImageResult } from "@gbo/contracts/content";
 import {
@@ -16,20 +17,14 @@ import {
   parseContentImagePath,
   SLIDER_STALE,
 } from "@gbo/domain/admin-rules";
-import {
-  IMAGE_CONTENT_TYPES,
-  IMAGE_EMPTY_MESSAGE,
-  IMAGE_TOO_LARGE_MESSAGE,
-  imageFileProblem,
-  MAX_IMAGE_BYTES,
-} from "@gbo/domain/imaging";
+import { IMAGE_CONTENT_TYPES, MAX_IMAGE_BYTES } from "@gbo/domain/imaging";
 import { ERROR_SAVING_CHANGES } from "@gbo/domain/messages";
 import { type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../../db/client";
 import { banners, contentEvents, conventions, sliders } from "../../../db/schema/content";
 import { AppError } from "../../../http/errors";
-import { type BlobStore, SNIFF_BYTES, sniffContentType } from "../../../integrations/blobs/index";
+import { type BlobStore, checkUploadedImage } from "../../../integrations/blobs/index";
 
 /** Long enough for a 50 MB upload on a slow line; the confirm checks what arrived either way. */
 export const UPLOAD_ADDRESS_SECONDS = 15 * 60;
@@ -117,11 +112,6 @@ export async function contentImageAddress(options: {
   };
 }
 
-const STATUS_OF_PROBLEM: Record<string, "payload_too_large" | "bad_request"> = {
-  [IMAGE_TOO_LARGE_MESSAGE]: "payload_too_large",
-  [IMAGE_EMPTY_MESSAGE]: "bad_request",
-};
-
 /** POST /api/data/sas/confirm?path=… */
 export async function confirmContentImage(options: {
   db: Db;
@@ -138,16 +128,9 @@ export async function confirmContentImage(options: {
   const staging = stagingKeyOf(parsed.path);
   const stored = await blobs.head(staging);
   if (!stored) throw new AppError("bad_request", CONTENT_IMAGE_MISSING);
-  // A bucket cannot check a presigned PUT: the bytes are read here in both modes.
-  const contentType = await sniffContentType(
-    (await blobs.readStart(staging, SNIFF_BYTES)) ?? Buffer.alloc(0),
-  );
-  const problem = imageFileProblem({ size: stored.size, contentType });
-  if (problem) {
-    await blobs.delete(staging);
-    throw new AppError(STATUS_OF_PROBLEM[problem] ?? "unsupported_media_type", problem);
-  }
-  await blobs.move(staging, parsed.path, contentType as string);
+  // A bucket cannot check a presigned PUT: the picture is decoded here in both modes.
+  const { contentType } = await checkUploadedImage(blobs, staging, { size: stored.size });
+  await blobs.move(staging, parsed.path, contentType);
   const version = await setImagePath(db, { ...parsed, version: options.version });
   return { path: parsed.path, imageUrl: await imageUrlOf(blobs, parsed.path, version), version };
 }

@@ -1,26 +1,30 @@
 // Content pictures (administration §7 image access, §9 50 MB) and the public feed (issue 16): the upload
 // address, the refusals by content and size, the confirm and removal, publish's frozen copy, and the
-// unauthenticated feed with its cache headers and 304.
+// unauthenticated feed with its cache headers and 304; and the confirm's check on a bucket.
 import { Readable } from "node:stream";
 import type { TContentImageAddress } from "@gbo/contracts/content";
 import { MAX_IMAGE_BYTES } from "@gbo/domain/imaging";
+import { jpegPicture, pngPicture } from "@gbo/domain/imaging/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { conventions } from "../../../db/schema/content";
+import { type S3TestServer, startS3TestServer } from "../../../integrations/blobs/testing/s3-test-server";
 import { createTestContext, type SignedIn, seedWorker, signIn, type TestContext } from "../../../test/index";
 
-const JPEG = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]),
-  Buffer.alloc(500, 7),
-  Buffer.from([0xff, 0xd9]),
-]);
+/** A real picture: its header decodes. */
+const JPEG = Buffer.from(jpegPicture({ width: 1200, height: 400 }));
 const TEXT = Buffer.from("a text file renamed banner.jpg\n".repeat(20));
+
+/** A content editor (managecontent) signed in on `context`. */
+async function editorOf(context: TestContext): Promise<SignedIn> {
+  await seedWorker(context.db, { userName: "cora", claims: "managecontent", password: "cora-test-password" });
+  return signIn(context.app, "cora", "cora-test-password");
+}
 
 let ctx: TestContext;
 let editor: SignedIn;
 beforeAll(async () => {
   ctx = await createTestContext();
-  await seedWorker(ctx.db, { userName: "cora", claims: "managecontent", password: "cora-test-password" });
-  editor = await signIn(ctx.app, "cora", "cora-test-password");
+  editor = await editorOf(ctx);
 });
 afterAll(() => ctx.close());
 
@@ -95,6 +99,30 @@ describe("image access and upload", () => {
     const nothing = await confirm(`slider/${slider.id}.jpg`);
     expect(nothing.statusCode).toBe(400);
     expect((await call("GET", `/api/content/slider/${slider.id}`)).json().img).toBeNull();
+  });
+
+  it("refuses a file that only starts like a picture with 415 and its message, keeping nothing", async () => {
+    const slider = (await call("POST", "/api/content/slider/", { name: "Fake picture" })).json();
+    const path = `slider/${slider.id}.jpg`;
+    const html = Buffer.from("<html><script>alert(1)</script></html>");
+    for (const [fake, message] of [
+      [
+        Buffer.from([0xff, 0xd8, 0xff]),
+        "This file starts like a JPEG picture but cannot be read as one: it is damaged, cut short or another kind of file. Open it in an image program, save it as JPEG or PNG and upload it again.",
+      ],
+      [
+        Buffer.concat([Buffer.from(pngPicture()).subarray(0, 33), html]),
+        "This file starts like a PNG picture but cannot be read as one: it is damaged, cut short or another kind of file. Open it in an image program, save it as JPEG or PNG and upload it again.",
+      ],
+    ] as const) {
+      const refused = await put((await sas(path)).json(), fake);
+      expect([refused.statusCode, refused.json().message]).toEqual([415, message]);
+      expect((await confirm(path)).statusCode).toBe(400);
+    }
+    expect((await call("GET", `/api/content/slider/${slider.id}`)).json()).toMatchObject({
+      img: null,
+      version: slider.version,
+    });
   });
 
   it("refuses a picture past 50 MB, declared or streamed", async () => {
@@ -185,5 +213,50 @@ describe("GET /api/public/content", () => {
   it("is described in the OpenAPI document without security", async () => {
     const document = (await ctx.app.inject({ method: "GET", url: "/api/docs/json" })).json();
     expect(document.paths["/api/public/content"].get.security).toEqual([]);
+  });
+});
+
+describe("content pictures in an S3 bucket", () => {
+  let s3: S3TestServer;
+  let bucketCtx: TestContext;
+  let bucketEditor: SignedIn;
+  beforeAll(async () => {
+    s3 = await startS3TestServer();
+    bucketCtx = await createTestContext({ config: { blobs: s3.config } });
+    bucketEditor = await editorOf(bucketCtx);
+  });
+  afterAll(async () => {
+    await bucketCtx.close();
+    await s3.stop();
+  });
+  const bucketCall = (method: "GET" | "POST", url: string, payload?: object) =>
+    bucketCtx.app.inject({ method, url, headers: bucketEditor.authHeader, payload });
+
+  it("the confirm decodes what the bucket took: a fake picture is refused (415) and deleted, a real one kept", async () => {
+    const slider = (await bucketCall("POST", "/api/content/slider/", { name: "Bucket picture" })).json();
+    const path = `slider/${slider.id}.jpg`;
+    const sendToBucket = async (body: Buffer) => {
+      const address = (await bucketCall("GET", `/api/data/sas?path=${encodeURIComponent(path)}`)).json();
+      const sent = await fetch(address.url, { method: "PUT", headers: { ...address.headers }, body });
+      expect(sent.status).toBe(200);
+    };
+    const confirmIt = () => bucketCall("POST", `/api/data/sas/confirm?path=${encodeURIComponent(path)}`, {});
+
+    await sendToBucket(Buffer.concat([JPEG.subarray(0, 20), Buffer.from("<html><script>alert(1)</script>")]));
+    const refused = await confirmIt();
+    expect(refused.statusCode).toBe(415);
+    expect(refused.json().message).toBe(
+      "This file starts like a JPEG picture but cannot be read as one: it is damaged, cut short or another kind of file. Open it in an image program, save it as JPEG or PNG and upload it again.",
+    );
+    expect((await confirmIt()).statusCode).toBe(400);
+    expect((await bucketCall("GET", `/api/content/slider/${slider.id}`)).json().img).toBeNull();
+
+    await sendToBucket(JPEG);
+    expect((await confirmIt()).statusCode).toBe(200);
+    const shown = (await bucketCall("GET", `/api/content/slider/${slider.id}`)).json();
+    expect(shown.img).toBe(path);
+    const served = await fetch(shown.imageUrl);
+    expect(served.headers.get("content-type")).toBe("image/jpeg");
+    expect(Buffer.from(await served.arrayBuffer()).equals(JPEG)).toBe(true);
   });
 });
