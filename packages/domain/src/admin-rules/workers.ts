@@ -1,12 +1,12 @@
-// Worker administration (administration §5, §6): who may remove a worker, which claims may be given,
-// and the texts the worker form shows under its fields.
-import { isAdmin, parseClaims, type UserClaims, unknownClaims } from "../claims/index";
-import { ERROR_REMOVE_WORKER } from "../messages/administration";
+// Worker administration (administration §5, §6): which claims exist to be given and the texts the
+// worker form shows under its fields; who may do what to whom is worker-privileges.ts.
+import { parseClaims, type UserClaims, unknownClaims } from "../claims/index";
 import { fail, ok, type Result } from "../workflow/result";
 import { validateWorkerEmail } from "./people";
 
+export * from "./worker-privileges";
+
 export const WORKER_EMAIL_TAKEN = "This e-mail address is already used by another worker.";
-export const WORKER_CANNOT_REMOVE_SELF = "You cannot remove your own account.";
 
 export function unknownClaimsMessage(claims: readonly string[]): string {
   return `Unknown claims: ${claims.join(", ")}.`;
@@ -31,9 +31,7 @@ export function workerFormProblems(input: {
   return problems;
 }
 
-/** "Only admin can remove workers" (§6), and nobody removes their own account. */
-export function canRemoveWorker(actor: { id: string; claims: UserClaims }, workerId: string): Result<null> {
-  if (!isAdmin(actor.claims)) return fail(ERROR_REMOVE_WORKER);
-  if (actor.id === workerId) return fail(WORKER_CANNOT_REMOVE_SELF);
-  return ok(null);
-}
+/** A manager's reset link for one worker: at most one in this many minutes (as the customer notice). */
+export const WORKER_RESET_WINDOW_MINUTES = 10;
+export const WORKER_RESET_ALREADY_SENT =
+  "A reset link was already sent to this worker in the last 10 minutes.";

@@ -1,16 +1,16 @@
+import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
 import type { AppConfig } from "../../config";
 import type { Db } from "../../db/client";
+import { workers } from "../../db/schema/index";
 import { AppError } from "../../http/errors";
 import type { MailService } from "../../integrations/mail/mail-service";
-import { hashOpaqueToken, newOpaqueToken } from "../token/opaque-token";
 import { findWorkerByEmail } from "../workers/workers.queries";
-import { countRecentOneTimeTokens, insertOneTimeToken } from "./account.queries";
 import { ACCOUNT_MESSAGES } from "./account-messages";
 import { isCaptchaSolved } from "./captcha";
+import { countRecentResetLinks, issueResetLink, RESET_LINK_TTL_MINUTES } from "./reset-links";
 
-export const RESET_LINK_TTL_MINUTES = 60;
 const MAX_LINKS_PER_HOUR = 3;
 
 /**
@@ -38,18 +38,16 @@ export async function recoverPassword(options: {
     log.info({ reason: worker ? "inactive" : "unknown address" }, "recover: no link sent");
     return { message: ACCOUNT_MESSAGES.recoverSent };
   }
-  if ((await countRecentOneTimeTokens(db, worker.id, "password-reset", 60)) >= MAX_LINKS_PER_HOUR) {
+  // Counted and made under the worker's row lock, so a burst of requests cannot pass the count together.
+  const link = await db.transaction(async (tx) => {
+    await tx.select({ id: workers.id }).from(workers).where(eq(workers.id, worker.id)).for("update");
+    if ((await countRecentResetLinks(tx, worker.id, 60)) >= MAX_LINKS_PER_HOUR) return null;
+    return issueResetLink(tx, config, worker.id);
+  });
+  if (!link) {
     log.warn({ userName: worker.userName }, "recover: too many links this hour, none sent");
     return { message: ACCOUNT_MESSAGES.recoverSent };
   }
-  const token = newOpaqueToken();
-  await insertOneTimeToken(db, {
-    tokenHash: hashOpaqueToken(token),
-    purpose: "password-reset",
-    workerId: worker.id,
-    expiresAt: new Date(Date.now() + RESET_LINK_TTL_MINUTES * 60_000),
-  });
-  const link = `${config.publicUrl}/recover?token=${encodeURIComponent(token)}`;
   await options.mail.queue({
     to: worker.email,
     subject: "Reset your back office password",

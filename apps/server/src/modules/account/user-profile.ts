@@ -8,6 +8,7 @@ import type { MailService } from "../../integrations/mail/mail-service";
 import { findWorkerByEmail, findWorkerById } from "../workers/workers.queries";
 import { updateProfile } from "./account.queries";
 import { ACCOUNT_MESSAGES } from "./account-messages";
+import { revokeResetLinks } from "./reset-links";
 
 function toProfile(worker: WorkerRow): TUserProfile {
   return {
@@ -53,6 +54,8 @@ export async function updateUserProfile(options: {
     emailVerified: worker.emailVerified,
   });
   if (isEmailChanged) {
+    // A reset link mailed to the old address must not outlive the change.
+    await revokeResetLinks(db, worker.id);
     await options.mail.queue({
       to: worker.email,
       subject: "Your back office e-mail address was changed",

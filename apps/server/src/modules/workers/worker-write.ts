@@ -1,9 +1,11 @@
 // POST /api/workers, PUT /api/workers/{id}, DELETE /api/workers/{id} (administration §5, §6; DESIGN §7:
 // disabling a worker or changing their claims ends their sessions at once through the token version).
+// Each write passes authorizeWorkerAction inside its transaction (who may grant, change, disable, reset
+// or remove whom: D29).
 import type { TCreateWorker, TUpdateWorker, TWorker } from "@gbo/contracts/workers";
-import { canRemoveWorker, WORKER_EMAIL_TAKEN, workerFormProblems } from "@gbo/domain/admin-rules";
+import { WORKER_EMAIL_TAKEN, workerFormProblems } from "@gbo/domain/admin-rules";
 import { formatClaims, parseClaims } from "@gbo/domain/claims";
-import { ERROR_REMOVE_WORKER, ERROR_SAVING_CHANGES } from "@gbo/domain/messages";
+import { ERROR_SAVING_CHANGES } from "@gbo/domain/messages";
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "../../config";
@@ -12,12 +14,14 @@ import { workers } from "../../db/schema/index";
 import { AppError } from "../../http/errors";
 import { forgetWorker } from "../../http/worker-cache";
 import type { MailService } from "../../integrations/mail/mail-service";
+import { revokeResetLinks } from "../account/reset-links";
 import { revokeWorkerFamilies } from "../token/token.queries";
 import { sendWorkerResetLink } from "./send-worker-reset-link";
 import { toWorker } from "./worker-mappers";
-import { findWorkerById, findWorkerByLogin, insertWorker } from "./workers.queries";
+import { authorizeWorkerAction, WORKER_NOT_FOUND } from "./worker-privileges";
+import { findWorkerByLogin, insertWorker } from "./workers.queries";
 
-export const WORKER_NOT_FOUND = "Worker not found.";
+export { WORKER_NOT_FOUND };
 export const WORKER_STALE = "This worker was changed by someone else. Reload and try again.";
 
 type Actor = { id: string; userName: string; claims: readonly string[] };
@@ -46,16 +50,29 @@ export async function createWorker(options: {
 }): Promise<TWorker> {
   const { db, input } = options;
   const fields = await checkedFields(db, input);
-  const row = await insertWorker(db, {
-    email: fields.email,
-    userName: fields.email,
-    displayName: fields.email.split("@")[0] ?? fields.email,
-    claims: fields.claims,
-    isActive: input.isActive,
-    frontedAccess: input.frontedAccess,
-    passwordHash: null,
+  const row = await db.transaction(async (tx) => {
+    await authorizeWorkerAction(tx, {
+      actorId: options.actor.id,
+      action: "create",
+      next: { claims: fields.claims, isActive: input.isActive },
+    });
+    return insertWorker(tx, {
+      email: fields.email,
+      userName: fields.email,
+      displayName: fields.email.split("@")[0] ?? fields.email,
+      claims: fields.claims,
+      isActive: input.isActive,
+      frontedAccess: input.frontedAccess,
+      passwordHash: null,
+    });
   });
-  await sendWorkerResetLink({ db, config: options.config, mail: options.mail, worker: row, isNew: true });
+  await sendWorkerResetLink({
+    db,
+    config: options.config,
+    mail: options.mail,
+    workerId: row.id,
+    isNew: true,
+  });
   options.log.info(
     { by: options.actor.userName, worker: row.userName, claims: row.claims },
     "worker created",
@@ -71,14 +88,19 @@ export async function updateWorker(options: {
   input: TUpdateWorker;
 }): Promise<TWorker> {
   const { db, input } = options;
-  const current = await findWorkerById(db, options.id);
-  if (!current) throw new AppError("not_found", WORKER_NOT_FOUND);
-  const fields = await checkedFields(db, input, current.id);
-  if (current.version !== input.version) throw new AppError("conflict", WORKER_STALE);
-  // New claims or a disabled account must not wait for the access token to expire.
-  const endsSessions =
-    fields.claims !== formatClaims(parseClaims(current.claims)) || (current.isActive && !input.isActive);
-  const updated = await db.transaction(async (tx) => {
+  const fields = await checkedFields(db, input, options.id);
+  const next = { claims: fields.claims, isActive: input.isActive };
+  const { updated, endsSessions } = await db.transaction(async (tx) => {
+    const current = await authorizeWorkerAction(tx, {
+      actorId: options.actor.id,
+      action: "update",
+      targetId: options.id,
+      next,
+    });
+    if (current.version !== input.version) throw new AppError("conflict", WORKER_STALE);
+    // New claims or a disabled account must not wait for the access token to expire.
+    const endsSessions =
+      fields.claims !== formatClaims(parseClaims(current.claims)) || (current.isActive && !input.isActive);
     const [row] = await tx
       .update(workers)
       .set({
@@ -94,9 +116,11 @@ export async function updateWorker(options: {
       .returning();
     if (!row) throw new AppError("conflict", WORKER_STALE);
     if (endsSessions) await revokeWorkerFamilies(tx, current.id);
-    return row;
+    // A link already mailed went to the old address: it must not outlive the change.
+    if (fields.email !== current.email.toLowerCase()) await revokeResetLinks(tx, current.id);
+    return { updated: row, endsSessions };
   });
-  forgetWorker(current.id);
+  forgetWorker(updated.id);
   options.log.info(
     { by: options.actor.userName, worker: updated.userName, claims: updated.claims, endsSessions },
     "worker updated",
@@ -105,18 +129,18 @@ export async function updateWorker(options: {
 }
 
 export async function removeWorker(options: { db: Db; log: FastifyBaseLogger; actor: Actor; id: string }) {
-  const allowed = canRemoveWorker(options.actor, options.id);
-  if (!allowed.ok) {
-    throw new AppError("forbidden", ERROR_REMOVE_WORKER, {
-      exceptionMessage: allowed.message === ERROR_REMOVE_WORKER ? undefined : allowed.message,
+  const removed = await options.db.transaction(async (tx) => {
+    const current = await authorizeWorkerAction(tx, {
+      actorId: options.actor.id,
+      action: "remove",
+      targetId: options.id,
     });
-  }
-  const current = await findWorkerById(options.db, options.id);
-  if (!current) throw new AppError("not_found", WORKER_NOT_FOUND);
-  // Refresh tokens and one-time links go with the row (cascade).
-  await options.db.delete(workers).where(eq(workers.id, current.id));
-  forgetWorker(current.id);
-  options.log.info({ by: options.actor.userName, worker: current.userName }, "worker removed");
+    // Refresh tokens and one-time links go with the row (cascade).
+    await tx.delete(workers).where(eq(workers.id, current.id));
+    return current;
+  });
+  forgetWorker(removed.id);
+  options.log.info({ by: options.actor.userName, worker: removed.userName }, "worker removed");
   return { ok: true as const };
 }
 
@@ -124,10 +148,15 @@ export async function resetWorkerPassword(options: {
   db: Db;
   config: AppConfig;
   mail: MailService;
+  actor: Actor;
   id: string;
 }) {
-  const worker = await findWorkerById(options.db, options.id);
-  if (!worker) throw new AppError("not_found", WORKER_NOT_FOUND);
-  await sendWorkerResetLink({ ...options, worker, isNew: false });
+  const worker = await sendWorkerResetLink({
+    ...options,
+    workerId: options.id,
+    isNew: false,
+    authorize: (tx) =>
+      authorizeWorkerAction(tx, { actorId: options.actor.id, action: "resetPassword", targetId: options.id }),
+  });
   return { message: `A reset link was sent to ${worker.email}.` };
 }

@@ -21,7 +21,12 @@ beforeAll(async () => {
   ctx = await createTestContext();
   adminId = (await seedWorker(ctx.db, { userName: "boss", claims: "admin", password: "boss-test-password" }))
     .id;
-  await seedWorker(ctx.db, { userName: "hr", claims: "manageworker", password: "hr-test-password" });
+  // A floor lead: manages workers and may grant the station claims it holds itself (D29).
+  await seedWorker(ctx.db, {
+    userName: "hr",
+    claims: "manageworker,grade,labels,qc",
+    password: "hr-test-password",
+  });
   await seedWorker(ctx.db, { userName: "gina", claims: "grade", password: "gina-test-password" });
   admin = await signIn(ctx.app, "boss", "boss-test-password");
   manager = await signIn(ctx.app, "hr", "hr-test-password");

@@ -132,6 +132,8 @@ export async function workersRoutes(instance: FastifyInstance, context: AppConte
       schema: {
         tags: TAGS,
         summary: "Add a worker; they get an e-mail with a link to set their password",
+        description:
+          "The caller may grant only claims it holds itself, and admin only if it is admin (403, modelState on claims).",
         body: ZCreateWorkerSchema,
         response: { 200: ZWorkerSchema, ...errors },
       },
@@ -147,6 +149,8 @@ export async function workersRoutes(instance: FastifyInstance, context: AppConte
       schema: {
         tags: TAGS,
         summary: "Change a worker (with the version read); new claims or disabling ends their sessions",
+        description:
+          "Only an admin changes or disables an admin or a worker holding claims the caller lacks; nobody changes their own claims or active flag; the last active admin is never disabled or demoted (403 with the rule's message).",
         params: ZWorkerPathSchema,
         body: ZUpdateWorkerSchema,
         response: { 200: ZWorkerSchema, 409: ZErrorBodySchema, ...errors },
@@ -168,7 +172,7 @@ export async function workersRoutes(instance: FastifyInstance, context: AppConte
       config: { claims },
       schema: {
         tags: TAGS,
-        summary: "Remove a worker (admin only, never yourself)",
+        summary: "Remove a worker (admin only, never yourself, never the last active admin)",
         params: ZWorkerPathSchema,
         response: { 200: ZOkSchema, ...errors },
       },
@@ -183,10 +187,13 @@ export async function workersRoutes(instance: FastifyInstance, context: AppConte
       schema: {
         tags: TAGS,
         summary: "E-mail the worker a one-time link to set a new password",
+        description:
+          "At most one link per worker in 10 minutes (429 within the window); a new link revokes the older ones. Only an admin resets an admin or a worker holding claims the caller lacks (403).",
         params: ZWorkerPathSchema,
-        response: { 200: ZMessageSchema, ...errors },
+        response: { 200: ZMessageSchema, 429: ZErrorBodySchema, ...errors },
       },
     },
-    async (request) => resetWorkerPassword({ db, config, mail, id: request.params.id }),
+    async (request) =>
+      resetWorkerPassword({ db, config, mail, actor: request.worker!, id: request.params.id }),
   );
 }
