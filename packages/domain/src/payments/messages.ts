@@ -34,3 +34,5 @@ export const CHARGE_NOT_FOUND = "The gateway has no such charge.";
 export const REFUND_ABOVE_REMAINING = "The refund is more than the charge has left to refund.";
 export const CHARGE_ALREADY_VOIDED = "This charge has already been voided.";
 export const CHARGE_REFUNDED_NO_VOID = "This charge has been partly refunded and can no longer be voided.";
+export const GATEWAY_REFERENCE_CLOSED =
+  "This payment reached the gateway after it had been reported as never received, so it was not made.";

@@ -4,7 +4,10 @@
 //
 // `reference` is ours (the payment attempt's id) and the gateway de-duplicates on it: a charge, refund
 // or void sent twice with one reference moves money once and answers the first result both times.
-// That, with the attempt journal (modules/payments), is what makes a retry after a timeout safe.
+// That, with the attempt journal (modules/payments), is what makes a retry after a timeout safe. And
+// `status` answers "unknown" only for a reference the gateway never received and, from that answer on,
+// refuses: so a journaled attempt the gateway does not know is failed at once (after a crash, at start
+// or on a retry) without waiting to be sure no call with it is still on its way (issue 27 point 7).
 
 export type GatewayCurrency = "USD" | "CAD";
 
@@ -39,9 +42,15 @@ export type GatewayDeclineCode =
   | "expired_card"
   | "invalid_token"
   | "already_settled"
-  | "not_refundable";
+  | "not_refundable"
+  /** The reference arrived after `status` had answered that it was unknown: refused, nothing moved. */
+  | "reference_closed";
 
-/** What the gateway knows of a reference: the result it gave, or nothing (never received). */
+/**
+ * What the gateway knows of a reference: the result it gave, or `known: false`: it never received the
+ * reference and, from this answer on, refuses a charge, refund or void sent with it (`reference_closed`).
+ * Unknown is therefore final, and the attempt is failed at once.
+ */
 export type GatewayStatus = { known: true; result: GatewayResult } | { known: false };
 
 /** The gateway did not answer in time: the move may or may not have happened (ask `status`). */
@@ -69,6 +78,10 @@ export interface PaymentGateway {
   refund(input: { reference: string; authPaymentId: string; amountCents: number }): Promise<GatewayResult>;
   /** Void an unsettled charge. */
   void(input: { reference: string; authPaymentId: string }): Promise<GatewayResult>;
-  /** What became of a reference (reconciliation after a crash or a timeout). */
+  /**
+   * What became of a reference (after a crash, a timeout, or on a retry). An unknown reference is closed
+   * by the asking: a move that arrives with it later is refused (GatewayStatus). An adapter whose gateway
+   * cannot refuse a late reference closes it another way (a cancel by reference) before answering unknown.
+   */
   status(reference: string): Promise<GatewayStatus>;
 }

@@ -1,6 +1,7 @@
 // The built-in test gateway against a real database: each test number's behaviour, de-duplication by
 // reference, the timeout after a charge was taken, settlement by an injected clock, refund limits and
-// void refusals; and the start-up refusal of a gateway this build does not have.
+// void refusals; a reference asked about before it arrived, refused from then on; and the start-up
+// refusal of a gateway this build does not have.
 import { randomUUID } from "node:crypto";
 import {
   CARD_DECLINED,
@@ -9,6 +10,7 @@ import {
   CHARGE_ALREADY_SETTLED,
   CHARGE_ALREADY_VOIDED,
   CHARGE_REFUNDED_NO_VOID,
+  GATEWAY_REFERENCE_CLOSED,
   REFUND_ABOVE_REMAINING,
 } from "@gbo/domain/payments";
 import { eq, sql } from "drizzle-orm";
@@ -163,7 +165,6 @@ describe("timeout after the charge was taken", () => {
   it("the first call throws GatewayTimeoutError, status tells the success, a retry answers it", async () => {
     const token = (await card("4000000000000259")).token;
     const reference = randomUUID();
-    expect(await gateway.status(reference)).toEqual({ known: false });
     await expect(charge(token, 7500, reference)).rejects.toBeInstanceOf(GatewayTimeoutError);
     const status = await gateway.status(reference);
     if (!status.known) throw new Error("the charge should be known");
@@ -172,6 +173,38 @@ describe("timeout after the charge was taken", () => {
     expect(await operationsOf(taken.authPaymentId)).toHaveLength(1);
     // A new reference is a new charge (and times out again): the reference is what makes a retry safe.
     await expect(charge(token, 7500)).rejects.toBeInstanceOf(GatewayTimeoutError);
+  });
+});
+
+describe("a reference the gateway never received", () => {
+  it("is unknown to status, and from then on refused: a charge, refund or void sent with it moves nothing", async () => {
+    const token = (await card("4242424242424242")).token;
+    const paid = approved(await charge(token, 10_000));
+    const [late, lateRefund, lateVoid] = [randomUUID(), randomUUID(), randomUUID()];
+    for (const reference of [late, lateRefund, lateVoid]) {
+      expect(await gateway.status(reference)).toEqual({ known: false });
+    }
+    const refused = { success: false, code: "reference_closed", message: GATEWAY_REFERENCE_CLOSED };
+    expect(await charge(token, 5000, late)).toEqual(refused);
+    expect(
+      await gateway.refund({ reference: lateRefund, authPaymentId: paid.authPaymentId, amountCents: 100 }),
+    ).toEqual(refused);
+    expect(await gateway.void({ reference: lateVoid, authPaymentId: paid.authPaymentId })).toEqual(refused);
+    // Still unknown when asked again, and the charge is whole: it can be voided.
+    expect(await gateway.status(late)).toEqual({ known: false });
+    expect(await operationsOf(paid.authPaymentId)).toHaveLength(1);
+    approved(await gateway.void({ reference: randomUUID(), authPaymentId: paid.authPaymentId }));
+  });
+
+  it("a reference asked about while its charge is arriving: one of them wins, never both", async () => {
+    const token = (await card("4242424242424242")).token;
+    for (let round = 0; round < 5; round += 1) {
+      const reference = randomUUID();
+      const [status, result] = await Promise.all([gateway.status(reference), charge(token, 100, reference)]);
+      if (status.known) expect(status.result).toEqual(approved(result));
+      else expect(result).toMatchObject({ success: false, code: "reference_closed" });
+      expect(await gateway.status(reference)).toEqual(status);
+    }
   });
 });
 

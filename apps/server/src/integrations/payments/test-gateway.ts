@@ -2,7 +2,8 @@
 // It stands for an outside service, so its books are its own tables (test_gateway_*) and survive a
 // restart. What a charge does is decided by the test number the token was made from (domain
 // TEST_CARDS, TEST_BANK_ACCOUNTS). Every call is de-duplicated by `reference`: the first result is kept
-// and any repeat answers it without moving money again.
+// and any repeat answers it without moving money again. `status` of a reference it never received
+// closes it (a refusal kept under the reference), so a call arriving later with it moves nothing.
 import {
   BANK_ACCOUNT_DECLINED,
   BANK_ACCOUNT_INSUFFICIENT_FUNDS,
@@ -14,6 +15,7 @@ import {
   CHARGE_NOT_FOUND,
   CHARGE_REFUNDED_NO_VOID,
   GATEWAY_APPROVED,
+  GATEWAY_REFERENCE_CLOSED,
   GATEWAY_TOKEN_UNKNOWN,
   isExpired,
   REFUND_ABOVE_REMAINING,
@@ -106,6 +108,29 @@ function chargeOutcome(
     message: GATEWAY_APPROVED,
     settlesAt: nextUtcMidnight(at),
   };
+}
+
+const REFERENCE_CLOSED = failure("reference_closed", GATEWAY_REFERENCE_CLOSED);
+
+/** What `status` keeps for a reference it did not know: any move sent with it later answers this. */
+function closedReference(reference: string, at: Date): typeof testGatewayOperations.$inferInsert {
+  return {
+    reference,
+    // The kind of a move that never came is unknown; a failed row is never read as a charge.
+    kind: "charge",
+    paymentId: "",
+    token: null,
+    amount: 0,
+    success: false,
+    result: REFERENCE_CLOSED,
+    settlesAt: null,
+    createdAt: at,
+  };
+}
+
+function isClosedReference(row: OperationRow): boolean {
+  const result = row.result as Failure | { success: true };
+  return !result.success && result.code === REFERENCE_CLOSED.code;
 }
 
 async function findOperation(db: Db, reference: string): Promise<OperationRow | undefined> {
@@ -273,8 +298,10 @@ export function createTestGateway(db: Db, options: TestGatewayOptions = {}): Pay
     },
 
     async status(reference): Promise<GatewayStatus> {
-      const row = await findOperation(db, reference);
-      return row ? { known: true, result: resultOf(row) } : { known: false };
+      // Unknown: closed in the same step, so unknown stays true (a racing move finds the refusal).
+      const row =
+        (await findOperation(db, reference)) ?? (await recordOnce(db, closedReference(reference, now()))).row;
+      return isClosedReference(row) ? { known: false } : { known: true, result: resultOf(row) };
     },
   };
 }

@@ -1,7 +1,11 @@
 // Idempotency keys of money-moving calls (the IETF Idempotency-Key draft, as Stripe applies it). One
-// mechanism for every such call, present and future: pass `idempotency` to writeOrder.
+// mechanism for every such call, present and future: pass `idempotency` to writeOrder (the money path
+// and new orders use the same functions below).
 // - A key belongs to one worker and one operation: another worker's same key is another key.
-// - A repeat with the same payload gets the first answer back and moves nothing twice.
+// - A repeat with the same payload gets the first answer back and moves nothing twice. So every keyed
+//   call saves its first answer, whatever it was (a money move that found nothing to move included),
+//   and looks its key up before it checks the version: the first call moved the version on, so checked
+//   the other way round a repeat would answer 409 (issue 27 point 6: a replayed cancel did).
 // - The same key with another payload is refused (422 in the draft) with a clear message: the
 //   payload's canonical hash is stored with the key.
 // - A request still in flight with the same key: on the same order it waits on the order's row lock;
@@ -9,6 +13,7 @@
 //   (or refuses a different payload).
 import { createHash } from "node:crypto";
 import { type TOrderActionResult, ZOrderActionResultSchema } from "@gbo/contracts/orders";
+import type { TSubmitOrderResult } from "@gbo/contracts/submissions";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { orderIdempotency } from "../../db/schema/index";
@@ -27,7 +32,7 @@ export type IdempotencyRequest = {
   payload: Record<string, unknown>;
 };
 
-type ScopedKey = IdempotencyRequest & { workerId: string; hash: string };
+export type ScopedKey = IdempotencyRequest & { workerId: string; hash: string };
 
 /** JSON with object keys sorted at every level, so the same request always hashes the same. */
 export function canonicalJson(value: unknown): string {
@@ -68,19 +73,32 @@ function keyReused(): AppError {
   return new AppError("unprocessable", KEY_REUSED_MESSAGE);
 }
 
-/** The first answer for a repeat; a refusal for the same key with another payload; nothing for a new key. */
-export async function replayOrRefuse(db: Db, scoped: ScopedKey): Promise<TOrderActionResult | undefined> {
+/**
+ * The first answer for a repeat, as it was saved, with the order it concerns; a refusal for the same key
+ * with another payload; nothing for a new key.
+ */
+export async function firstAnswer(
+  db: Db,
+  scoped: ScopedKey,
+): Promise<{ orderId: string; result: unknown } | undefined> {
   const row = await findKey(db, scoped);
   if (!row) return undefined;
   if (row.payloadHash !== scoped.hash) throw keyReused();
-  return ZOrderActionResultSchema.parse(row.result);
+  return { orderId: row.orderId, result: row.result };
 }
 
+/** The first answer of a write to an order for a repeat (see firstAnswer). */
+export async function replayOrRefuse(db: Db, scoped: ScopedKey): Promise<TOrderActionResult | undefined> {
+  const first = await firstAnswer(db, scoped);
+  return first && ZOrderActionResultSchema.parse(first.result);
+}
+
+/** Keeps the call's answer (JSON, as the client got it) under its key, in the call's own transaction. */
 export async function saveIdempotentResult(
   db: Db,
   scoped: ScopedKey,
   orderId: string,
-  result: TOrderActionResult,
+  result: TOrderActionResult | TSubmitOrderResult,
 ): Promise<void> {
   await db.insert(orderIdempotency).values({
     workerId: scoped.workerId,

@@ -1,7 +1,8 @@
 // Making a new order once (POST /api/orders/submit, a submission or a walk-in invoice): a repeat of the
-// idempotency key answers the order the first call made; the order's random id is drawn again when taken.
+// idempotency key answers what the first call answered (the order it made, as it was then), before any
+// check of the catalog version; the order's random id is drawn again when taken.
 import { randomInt } from "node:crypto";
-import type { TSubmitOrderResult } from "@gbo/contracts/submissions";
+import { type TSubmitOrderResult, ZSubmitOrderResultSchema } from "@gbo/contracts/submissions";
 import { NO_PROMOCODE } from "@gbo/domain/messages";
 import type { Quote } from "@gbo/domain/pricing";
 import type { OrderStatus } from "@gbo/domain/workflow";
@@ -10,8 +11,13 @@ import type { Database, Db } from "../../db/client";
 import { type NewOrderRow, orders } from "../../db/schema/index";
 import { publishOrderEvents } from "../../events/order-events";
 import { AppError, postgresCode } from "../../http/errors";
-import { idempotencyHash, KEY_IN_FLIGHT_MESSAGE, replayOrRefuse, saveIdempotentResult } from "./idempotency";
-import { actionResult } from "./order-actions";
+import {
+  firstAnswer,
+  idempotencyHash,
+  KEY_IN_FLIGHT_MESSAGE,
+  type ScopedKey,
+  saveIdempotentResult,
+} from "./idempotency";
 import type { Actor, Tx } from "./order-write";
 
 const OPERATION = "submit";
@@ -51,13 +57,20 @@ export type NewOrderRequest = {
   body: { idempotencyKey: string } & Record<string, unknown>;
 };
 
-/** The order an earlier call with the same key made, if any (409 for the same key with another body). */
+/** What an earlier call with the same key answered, if any (422 for the same key with another body). */
 export async function earlierNewOrder(request: NewOrderRequest): Promise<TSubmitOrderResult | undefined> {
-  const earlier = await replayOrRefuse(request.database.db, scopedKey(request));
-  return earlier ? replay(request.database.db, earlier.orderId) : undefined;
+  return firstNewOrderAnswer(request.database.db, scopedKey(request));
 }
 
-function scopedKey({ actor, body }: NewOrderRequest) {
+async function firstNewOrderAnswer(db: Db, scoped: ScopedKey): Promise<TSubmitOrderResult | undefined> {
+  const first = await firstAnswer(db, scoped);
+  if (!first) return undefined;
+  const saved = ZSubmitOrderResultSchema.safeParse(first.result);
+  // A key saved before the answer itself was kept holds an action result: answer its order as it is.
+  return saved.success ? saved.data : replay(db, first.orderId);
+}
+
+function scopedKey({ actor, body }: NewOrderRequest): ScopedKey {
   const request = { key: body.idempotencyKey, operation: OPERATION, payload: body };
   return { ...request, workerId: actor.id, hash: idempotencyHash("new", request) };
 }
@@ -78,27 +91,22 @@ export async function insertNewOrder(
   const scoped = scopedKey(request);
   for (let attempt = 1; ; attempt += 1) {
     const orderId = newOrderId(request.now);
+    const answer = resultOf({ id: orderId, version: 1, ...request.totals });
     try {
       await database.db.transaction(async (tx) => {
         await request.write(tx, orderId);
-        const answer = actionResult({
-          message: "Submitted",
-          order: { id: orderId },
-          version: 1,
-          orderStatus: status,
-        });
         await saveIdempotentResult(tx, scoped, orderId, answer);
       });
     } catch (error) {
       if (postgresCode(error) !== "23505") throw error;
-      // Either the same key committed first (answer its order) or the random id was taken (new id).
-      const first = await replayOrRefuse(database.db, scoped);
-      if (first) return replay(database.db, first.orderId);
+      // Either the same key committed first (its answer is ours) or the random id was taken (new id).
+      const first = await firstNewOrderAnswer(database.db, scoped);
+      if (first) return first;
       if (attempt >= ORDER_ID_ATTEMPTS) throw error;
       continue;
     }
     await publishOrderEvents(database, [{ orderId, tierId: null, fromStatus: null, toStatus: status }]);
-    return resultOf({ id: orderId, version: 1, ...request.totals });
+    return answer;
   }
 }
 

@@ -30,6 +30,12 @@ export type StoredResult =
     }
   | { success: false; code: GatewayDeclineCode | "unanswered"; message: string };
 
+/**
+ * What became of an attempt: the gateway's answer; "never-received" (the gateway, asked, does not know
+ * it and from then on refuses it: failed, nothing moved); or null (not known yet: it stays pending).
+ */
+export type AttemptResult = StoredResult | "never-received" | null;
+
 export type AttemptOutcome = {
   requestHash: string;
   position: number;

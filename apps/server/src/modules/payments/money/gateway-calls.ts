@@ -1,21 +1,27 @@
 // The gateway calls of a money move, made between the two transactions (never inside one: a slow
 // gateway must not hold the order's lock). Each call carries the attempt's id as its reference, so a
-// repeat (a retry, a reconciliation) moves money once. A timeout or a dropped connection is asked about
-// at once through `status`; what stays unknown stays pending for the reconciler.
+// repeat moves money once. A timeout or a dropped connection is asked about at once through `status`:
+// a reference the gateway does not know it never received and, once asked, never will (the gateway
+// closes it), so the attempt fails at once; only a gateway that cannot be asked leaves it pending.
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../../db/client";
 import type { PaymentAttemptRow } from "../../../db/schema/index";
 import type { GatewayResult, PaymentGateway } from "../../../integrations/payments/index";
-import { LOCAL_SUCCESS, outcomeOf, type StoredResult, storedResult } from "./attempt-outcome";
+import { type AttemptResult, LOCAL_SUCCESS, outcomeOf, storedResult } from "./attempt-outcome";
 import { findMethodToken, findTransactionById } from "./money.queries";
 
 export type GatewayContext = { db: Db; gateway: PaymentGateway; log?: FastifyBaseLogger };
 
-/** Test hook of the fault test: GBO_PAYMENT_CRASH_AFTER_GATEWAY=1 kills the process (as kill -9 or a
- * power cut would) right after the gateway approved a move and before it is recorded. */
+/** Test hooks of the fault tests: the process is killed (as kill -9 or a power cut would) right after
+ * the gateway approved a move and before it is recorded (GBO_PAYMENT_CRASH_AFTER_GATEWAY=1), or right
+ * after a move was journaled and before the gateway was called (GBO_PAYMENT_CRASH_BEFORE_GATEWAY=1). */
 function crashIfAsked(result: GatewayResult): void {
   if (result.success && process.env.GBO_PAYMENT_CRASH_AFTER_GATEWAY === "1")
     process.kill(process.pid, "SIGKILL");
+}
+
+function crashBeforeGatewayIfAsked(): void {
+  if (process.env.GBO_PAYMENT_CRASH_BEFORE_GATEWAY === "1") process.kill(process.pid, "SIGKILL");
 }
 
 async function send(context: GatewayContext, attempt: PaymentAttemptRow): Promise<GatewayResult> {
@@ -50,14 +56,14 @@ async function send(context: GatewayContext, attempt: PaymentAttemptRow): Promis
     : context.gateway.void({ reference, authPaymentId: parent.authPaymentId });
 }
 
-/** What the gateway knows of the attempt's reference; null when it does not know or cannot say. */
-export async function askStatus(
-  context: GatewayContext,
-  attempt: PaymentAttemptRow,
-): Promise<StoredResult | null> {
+/**
+ * What the gateway knows of the attempt's reference: its answer, or "never-received" (unknown, and from
+ * this question on refused by the gateway); null when it cannot be asked (it stays pending).
+ */
+export async function askStatus(context: GatewayContext, attempt: PaymentAttemptRow): Promise<AttemptResult> {
   try {
     const status = await context.gateway.status(attempt.id);
-    return status.known ? storedResult(status.result) : null;
+    return status.known ? storedResult(status.result) : "never-received";
   } catch (error) {
     context.log?.warn({ err: error, attempt: attempt.id }, "payment status check failed");
     return null;
@@ -65,14 +71,15 @@ export async function askStatus(
 }
 
 /**
- * Makes (or, for a retry, first asks about) the attempt's gateway call. A refund of a counter payment
- * needs no gateway. Null: the gateway did not answer and does not know the reference yet.
+ * Makes the attempt's gateway call. A refund of a counter payment needs no gateway. Null: the gateway
+ * did not answer and could not be asked either.
  */
 export async function callGateway(
   context: GatewayContext,
   attempt: PaymentAttemptRow,
-): Promise<StoredResult | null> {
+): Promise<AttemptResult> {
   if (!outcomeOf(attempt.outcome).move.isGateway) return LOCAL_SUCCESS;
+  crashBeforeGatewayIfAsked();
   try {
     const result = await send(context, attempt);
     crashIfAsked(result);

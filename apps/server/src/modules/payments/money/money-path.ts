@@ -6,9 +6,11 @@
 //  2. the gateway calls, outside any transaction;
 //  3. a second transaction records each answer (record-results.ts), bumps the version, saves the
 //     idempotent answer once nothing is pending, and then the order is announced to open screens.
-// A retry with the same key finds its attempts: what the gateway knows is recorded, what it never got
-// is sent again with the same reference (the gateway de-duplicates), never as a new charge. Same-key
-// requests inside this process wait for the first one instead of racing it.
+// A retry with the same key finds its attempts and asks the gateway about each one still pending: what
+// the gateway knows is recorded; what it does not know it never received and now never will (asking
+// closes the reference, payment-gateway.ts), so it is failed at once and nothing moved: the worker may
+// charge again, and the order is not held (issue 27 point 7). Same-key requests inside this process
+// wait for the first one instead of racing it.
 import { randomUUID } from "node:crypto";
 import type { TMoneyResult } from "@gbo/contracts/payments";
 import type { FastifyBaseLogger } from "fastify";
@@ -20,7 +22,6 @@ import type { PaymentGateway } from "../../../integrations/payments/index";
 import {
   type Actor,
   idempotencyHash,
-  KEY_IN_FLIGHT_MESSAGE,
   KEY_REUSED_MESSAGE,
   ORDER_NOT_FOUND_MESSAGE,
   orderIdFromPath,
@@ -30,7 +31,7 @@ import {
   type Tx,
   touchEvent,
 } from "../../orders/index";
-import { outcomeOf, type PlannedMove, type StoredResult } from "./attempt-outcome";
+import { type AttemptResult, outcomeOf, type PlannedMove } from "./attempt-outcome";
 import { askStatus, callGateway } from "./gateway-calls";
 import {
   findScopeAttempts,
@@ -44,9 +45,6 @@ import { recordResults } from "./record-results";
 
 export const PAYMENT_IN_PROGRESS =
   "A payment on this order is still being processed. Reload the order in a moment and try again.";
-
-/** A retry younger than this finds its attempt possibly still at the gateway (another process). */
-export const IN_FLIGHT_MS = 30_000;
 
 export type MoneyContext = {
   database: Database;
@@ -165,6 +163,7 @@ async function openAttempts(
     // A repeat is answered before the version check: the first call moved the version on.
     const saved = await replayOrRefuse(tx, scoped);
     const existing = await findScopeAttempts(tx, actor.id, scope);
+    if (saved && existing.length === 0) return { nothing: true };
     if (saved) return { replay: { ...saved, outcomes: outcomesOf(existing) } };
     if (existing.length > 0) {
       if (outcomeOf(existing[0]?.outcome).requestHash !== scoped.hash) {
@@ -176,7 +175,12 @@ async function openAttempts(
     // One money move at a time per order: what is left to refund or charge depends on the one before.
     if (await hasPendingAttempts(tx, order.id)) throw new AppError("conflict", PAYMENT_IN_PROGRESS);
     const moves = await request.plan(tx, order);
-    if (moves.length === 0) return { nothing: true };
+    if (moves.length === 0) {
+      // Kept like any first answer, so that a repeat (its version now stale) is known as one: the
+      // cancel that called it then answers its own first answer instead of 409.
+      await saveIdempotentResult(tx, scoped, order.id, moneyAnswer(order, order.version, []));
+      return { nothing: true };
+    }
     const attempts = await insertAttempts(
       tx,
       moves.map((move, position) => ({
@@ -203,25 +207,18 @@ async function resolveAttempts(
   context: MoneyContext,
   attempts: readonly PaymentAttemptRow[],
   isResume: boolean,
-): Promise<Map<string, StoredResult | null>> {
+): Promise<Map<string, AttemptResult>> {
   const gatewayContext = { db: context.database.db, gateway: context.gateway, log: context.log };
-  const now = context.now?.() ?? new Date();
-  const results = new Map<string, StoredResult | null>();
+  const results = new Map<string, AttemptResult>();
   for (const attempt of attempts) {
     if (attempt.state !== "pending") continue;
-    if (isResume && outcomeOf(attempt.outcome).move.isGateway) {
-      const known = await askStatus(gatewayContext, attempt);
-      if (known) {
-        results.set(attempt.id, known);
-        continue;
-      }
-      // Unknown to the gateway: the first request may still be on its way there (another process).
-      if (now.getTime() - attempt.createdAt.getTime() < IN_FLIGHT_MS) {
-        throw new AppError("conflict", KEY_IN_FLIGHT_MESSAGE);
-      }
-    }
-    // First call, or a retry of a call the gateway never received: the same reference either way.
-    results.set(attempt.id, await callGateway(gatewayContext, attempt));
+    // A retry never sends a pending gateway move again: it settles it by what the gateway knows
+    // ("never-received" fails it now; null, the gateway could not be asked, leaves it pending).
+    const isAsked = isResume && outcomeOf(attempt.outcome).move.isGateway;
+    results.set(
+      attempt.id,
+      isAsked ? await askStatus(gatewayContext, attempt) : await callGateway(gatewayContext, attempt),
+    );
   }
   return results;
 }
@@ -232,7 +229,7 @@ async function finishAttempts(
   orderId: string,
   scoped: Scoped,
   scope: string,
-  results: Map<string, StoredResult | null>,
+  results: Map<string, AttemptResult>,
 ): Promise<TMoneyResult> {
   const now = context.now?.() ?? new Date();
   let announce: OrderRow | undefined;

@@ -1,13 +1,12 @@
-// What a request leaves pending when the gateway does not answer (or the process dies): a retry with the
-// same key asks the gateway and records what happened (never a second charge); the reconciler does the
-// same without a retry, and marks failed what the gateway never received.
+// What a request leaves pending when the gateway does not answer, or when the process dies after
+// journaling a move: a retry with the same key asks the gateway and records what happened (never a
+// second charge); the reconciler does the same without a retry, at start and every minute. A move the
+// gateway does not know it never received and, once asked, never will: it is failed at once, so the
+// order takes a charge again at once (issue 27 point 7: it used to refuse every money move for minutes).
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { paymentAttempts } from "../../../db/schema/index";
 import { GatewayTimeoutError, type PaymentGateway } from "../../../integrations/payments/index";
 import { createTestContext, type TestContext } from "../../../test/index";
-import { KEY_IN_FLIGHT_MESSAGE } from "../../orders/index";
 import { callerWith } from "../../orders/orders-test-kit";
 import { GATEWAY_NEVER_ANSWERED, GATEWAY_UNANSWERED } from "./attempt-outcome";
 import { PAYMENT_IN_PROGRESS } from "./money-path";
@@ -20,7 +19,7 @@ import {
   orderRow,
   VISA,
 } from "./money-test-kit";
-import { GIVE_UP_AFTER_MS, reconcilePayments } from "./reconciler";
+import { RECONCILE_AFTER_MS, reconcilePayments } from "./reconciler";
 
 let ctx: TestContext;
 let gateway: PaymentGateway;
@@ -53,11 +52,11 @@ async function pendingCharge(options: { isCharged: boolean }) {
   return { orderId, first, retry: () => billing.charge(orderId, 1, payments, { idempotencyKey }) };
 }
 
-const age = (orderId: string, ms: number) =>
-  ctx.db
-    .update(paymentAttempts)
-    .set({ createdAt: new Date(Date.now() - ms) })
-    .where(eq(paymentAttempts.orderId, orderId));
+async function visaOf(orderId: string): Promise<number> {
+  const [attempt] = await attemptsOf(ctx, orderId);
+  if (!attempt?.payMethodId) throw new Error(`no charge attempt on ${orderId}`);
+  return attempt.payMethodId;
+}
 
 describe("the gateway did not answer", () => {
   it("the answer says the payment is being checked; nothing recorded yet, the attempt pending", async () => {
@@ -87,16 +86,19 @@ describe("the gateway did not answer", () => {
     expect(await retry()).toEqual({ status, body });
   });
 
-  it("a retry while the first may still be at the gateway waits; later it sends the same reference again", async () => {
+  it("a retry of a move the gateway never received fails it at once: nothing moved, and the order takes a charge", async () => {
+    // As a process killed after journaling the charge and before calling the gateway leaves it.
     const { orderId, retry } = await pendingCharge({ isCharged: false });
-    const early = await retry();
-    expect([early.status, early.body.message]).toEqual([409, KEY_IN_FLIGHT_MESSAGE]);
-    await age(orderId, 60_000);
-    const late = await retry();
-    expect(late.body).toMatchObject({ message: "Charged $50.00.", version: 2 });
-    const [operation] = await gatewayOperations(ctx, orderId);
-    expect(operation?.reference).toBe((await attemptsOf(ctx, orderId))[0]?.id);
-    expect(await moneyRows(ctx, orderId)).toHaveLength(1);
+    const { status, body } = await retry();
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ isWarning: true, version: 2 });
+    expect(body.outcomes[0]).toMatchObject({ success: false, message: GATEWAY_NEVER_ANSWERED });
+    expect(await moneyRows(ctx, orderId)).toEqual([]);
+    expect((await attemptsOf(ctx, orderId)).map((a) => a.state)).toEqual(["failed"]);
+    expect(await retry()).toEqual({ status, body });
+    const again = await billing.charge(orderId, 2, [{ payMethodId: await visaOf(orderId), amount: 50 }]);
+    expect([again.status, again.body.message]).toEqual([200, "Charged $50.00."]);
+    expect((await orderRow(ctx, orderId)).balance).toBe(0);
   });
 });
 
@@ -117,21 +119,63 @@ describe("the reconciler", () => {
     expect((await attemptsOf(ctx, orderId))[0]?.state).toBe("succeeded");
   });
 
-  it("leaves a young unknown attempt pending, and fails it after a few minutes; the retry then answers that", async () => {
+  it("at start fails at once what the gateway never received: the order takes a charge at once", async () => {
     const { orderId, retry } = await pendingCharge({ isCharged: false });
-    // The periodic pass leaves attempts younger than 30 s to their request.
-    await reconcilePayments(money(), 30_000);
+    // The periodic pass leaves attempts younger than 30 s to their request; the start-up pass does not.
+    await reconcilePayments(money(), RECONCILE_AFTER_MS);
     expect((await attemptsOf(ctx, orderId))[0]?.state).toBe("pending");
-    await reconcilePayments(money(), 0);
-    expect((await attemptsOf(ctx, orderId))[0]?.state).toBe("pending");
-    const later = () => new Date(Date.now() + GIVE_UP_AFTER_MS + 1000);
-    await reconcilePayments({ ...money(), now: later }, 0);
+    const summary = await reconcilePayments(money(), 0);
+    expect(summary).toMatchObject({ failed: 1, unknown: 0 });
     expect((await attemptsOf(ctx, orderId))[0]?.state).toBe("failed");
     expect(await moneyRows(ctx, orderId)).toEqual([]);
-    expect(await gatewayOperations(ctx, orderId)).toEqual([]);
-    expect((await orderRow(ctx, orderId)).balance).toBe(5000);
+    const order = await orderRow(ctx, orderId);
+    expect([order.balance, order.version]).toEqual([5000, 2]);
+    const charged = await billing.charge(orderId, 2, [{ payMethodId: await visaOf(orderId), amount: 50 }]);
+    expect([charged.status, charged.body.message]).toEqual([200, "Charged $50.00."]);
+    // The worker's retry of the first request answers what became of it.
     const { body } = await retry();
     expect(body.outcomes[0]).toMatchObject({ success: false, message: GATEWAY_NEVER_ANSWERED });
-    expect(await gatewayOperations(ctx, orderId)).toEqual([]);
+    expect(await moneyRows(ctx, orderId)).toHaveLength(1);
+  });
+
+  it("a call still on its way when its attempt was failed is refused by the gateway: nothing moved", async () => {
+    const { orderId, methods } = await moneyOrder(ctx, { balanceCents: 5000, cards: [VISA] });
+    const charge = gateway.charge.bind(gateway);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let isSent = () => {};
+    const sent = new Promise<void>((resolve) => {
+      isSent = resolve;
+    });
+    vi.spyOn(gateway, "charge").mockImplementation(async (input) => {
+      isSent();
+      await held;
+      return charge(input);
+    });
+    const slow = billing.charge(orderId, 1, [{ payMethodId: methods[0]!.id, amount: 50 }]);
+    await sent;
+    await reconcilePayments(money(), 0);
+    release();
+    const { status, body } = await slow;
+    expect(status).toBe(200);
+    expect(body.outcomes[0]).toMatchObject({ success: false, message: GATEWAY_NEVER_ANSWERED });
+    expect(await moneyRows(ctx, orderId)).toEqual([]);
+    expect((await gatewayOperations(ctx, orderId)).map((o) => o.success)).toEqual([false]);
+    expect((await orderRow(ctx, orderId)).balance).toBe(5000);
+  });
+
+  it("never fails an attempt while the gateway cannot be asked (it may have taken the money)", async () => {
+    const { orderId } = await pendingCharge({ isCharged: true });
+    vi.spyOn(gateway, "status").mockRejectedValue(new Error("gateway unreachable"));
+    const muchLater = () => new Date(Date.now() + 60 * 60_000);
+    expect(await reconcilePayments({ ...money(), now: muchLater }, 0)).toMatchObject({ unknown: 1 });
+    expect((await attemptsOf(ctx, orderId))[0]?.state).toBe("pending");
+    vi.restoreAllMocks();
+    await reconcilePayments(money(), 0);
+    expect((await moneyRows(ctx, orderId)).map((r) => [r.transType, r.amount, r.success])).toEqual([
+      ["CHARGE", 5000, true],
+    ]);
   });
 });

@@ -14,12 +14,18 @@ import {
   type PaymentAttemptRow,
   transactions,
 } from "../../../db/schema/index";
-import { type AttemptOutcome, GATEWAY_NEVER_ANSWERED, outcomeOf, type StoredResult } from "./attempt-outcome";
+import {
+  type AttemptOutcome,
+  type AttemptResult,
+  GATEWAY_NEVER_ANSWERED,
+  outcomeOf,
+  type StoredResult,
+} from "./attempt-outcome";
 import { findMoneyRows, finishAttempt } from "./money.queries";
 import { toMoneyRow } from "./money-rows";
 
-/** An attempt and what became of it: a known answer, `null` (still unknown), or "give-up" (never received). */
-export type AttemptResolution = { attempt: PaymentAttemptRow; result: StoredResult | null | "give-up" };
+/** An attempt and what became of it (attempt-outcome.ts). */
+export type AttemptResolution = { attempt: PaymentAttemptRow; result: AttemptResult };
 
 const VERBS = { charge: "Charged", refund: "Refunded", void: "Voided" } as const;
 const FAILED = { charge: "Charge", refund: "Refund", void: "Void" } as const;
@@ -92,10 +98,10 @@ export async function recordResults(
   for (const { attempt, result } of resolutions) {
     // Done already (by a racing request or the reconciler), or still unknown: nothing to record.
     if (attempt.transactionId !== null || result === null) continue;
-    if (attempt.state !== "pending" && !(result !== "give-up" && result.success)) continue;
+    if (attempt.state !== "pending" && !(result !== "never-received" && result.success)) continue;
     const outcome = outcomeOf(attempt.outcome);
     let known: StoredResult;
-    if (result === "give-up") {
+    if (result === "never-received") {
       // The gateway never received it: nothing moved, so no money row; the log still says so.
       known = { success: false, code: "unanswered", message: GATEWAY_NEVER_ANSWERED };
       await finishAttempt(tx, attempt.id, {
