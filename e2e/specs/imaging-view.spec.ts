@@ -1,6 +1,7 @@
 // The imaging views (workflow §2 imaging/imagingsp, §7 image access): an imaging worker uploads a
 // comic's cover, watches the upload finish and sees the picture and the comic's flag; a text file
-// named .jpg is refused with its message; special pictures go up on the ImagingSP tier.
+// named .jpg is refused with its message, and so is a fake picture (the server's message); special
+// pictures go up on the ImagingSP tier.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
@@ -15,7 +16,9 @@ const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../
 const imagingOrder = "26-IMAG001";
 const specialOrder = "26-IMSP001";
 
-test("an imaging worker uploads a cover and sees it; a text file named .jpg is refused", async ({ page }) => {
+test("an imaging worker uploads a cover and sees it; a text file and a fake picture are refused", async ({
+  page,
+}) => {
   await signIn(page, DEMO_USERS.imaging);
   await page.goto(`/orders/${imagingOrder}/001/imaging`);
   await expect(page.getByRole("heading", { name: "Cover picture" })).toBeVisible();
@@ -30,6 +33,24 @@ test("an imaging worker uploads a cover and sees it; a text file named .jpg is r
     buffer: Buffer.from("These are my notes, not a scan.\n"),
   });
   await expect(cover.getByRole("alert")).toHaveText("This file is not a JPEG or PNG picture.");
+
+  // A fake picture: a JPEG's first bytes, then a web page. The browser's quick look at those bytes lets
+  // it go; the server decodes its header, refuses it (415) and the view shows the server's message.
+  await cover.getByLabel("Choose cover picture").setInputFiles({
+    name: "cover.jpg",
+    mimeType: "image/jpeg",
+    buffer: Buffer.concat([
+      Buffer.from([
+        0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 1, 1, 0, 0, 1, 0, 1, 0, 0,
+      ]),
+      Buffer.from("<html><body><script>alert(document.cookie)</script></body></html>"),
+    ]),
+  });
+  await expect(cover.getByRole("alert")).toHaveText(
+    "This file starts like a JPEG picture but cannot be read as one: it is damaged, cut short or another kind of file. Open it in an image program, save it as JPEG or PNG and upload it again.",
+  );
+  await expect(page.getByTestId("has-image")).toHaveText("Cover: none");
+  await expect(cover.getByText("No picture yet")).toBeVisible();
 
   await cover.getByLabel("Choose cover picture").setInputFiles(path.join(fixtures, "comic-cover.jpg"));
   await expect(cover.getByRole("status")).toHaveText("Uploaded comic-cover.jpg");
