@@ -147,12 +147,18 @@ describe("POST /api/orders/submit with an invoice", () => {
     expect(refused.body.message).toBe("Insurance value exceeds tier maximum insured value");
   });
 
-  it("a repeated key answers the same order", async () => {
+  it("a repeated key answers the first answer, even after the order moved on (issue 27 point 6)", async () => {
     const body = await invoiceBody();
     const first = await submit(invoicer, body);
     const again = await submit(invoicer, body);
     expect(again.status).toBe(200);
     expect(again.body.id).toBe(first.body.id);
+    // A charge or an edit moves the invoice on: the repeat still answers what the submit answered.
+    await ctx.db.update(orders).set({ version: 2, balance: 0 }).where(eq(orders.id, first.body.id));
+    const made = (await ctx.db.select({ id: orders.id }).from(orders)).length;
+    const later = await submit(invoicer, body);
+    expect([later.status, later.body]).toEqual([200, first.body]);
+    expect((await ctx.db.select({ id: orders.id }).from(orders)).length).toBe(made);
   });
 
   it("403 without the invoicing claim (receiving may submit a draft, not an invoice)", async () => {

@@ -351,6 +351,21 @@ describe("promo codes and rewards", () => {
 });
 
 describe("one order per click", () => {
+  it("a repeat after the order moved on answers the first answer, as it was (issue 27 point 6)", async () => {
+    const { body } = await submitBody(ctx.db, who);
+    const first = await submit(invoicer, body);
+    expect(first.status).toBe(200);
+    // Invoicing edits the order meanwhile: its version and totals are no longer the submit's.
+    await ctx.db
+      .update(orders)
+      .set({ version: 3, grandTotal: first.body.grandTotal + 1000 })
+      .where(eq(orders.id, first.body.id));
+    const before = await orderCount();
+    const repeat = await submit(invoicer, body);
+    expect([repeat.status, repeat.body]).toEqual([200, first.body]);
+    expect(await orderCount()).toBe(before);
+  });
+
   it("a repeat with the same key answers the first order; another payload with it is refused", async () => {
     const { body } = await submitBody(ctx.db, who);
     const before = await orderCount();
