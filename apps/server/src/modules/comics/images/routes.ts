@@ -53,7 +53,7 @@ export async function imageRoutes(instance: FastifyInstance, context: AppContext
       schema: {
         tags: TAGS,
         summary:
-          "Confirm an uploaded picture: its size (50 MB) and type (JPEG or PNG, by content) are checked, then hasImage (cover) or hasImageSP (sp1..sp4) is set and the upload logged",
+          "Confirm an uploaded picture: its size (50 MB) and its header (a readable JPEG or PNG, decoded from its content) are checked, then hasImage (cover) or hasImageSP (sp1..sp4) is set and the upload logged",
         params: ZComicImagePathSchema,
         body: ZComicImageConfirmBodySchema,
         response: { 200: ZOrderActionResultSchema },
