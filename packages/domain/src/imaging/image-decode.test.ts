@@ -51,6 +51,9 @@ describe("a picture is a picture: the header decodes (issue 27 point 8)", () => 
       image: { contentType: "image/png", width: 37, height: 21 },
     });
     expect(await readImageBytes(jpegPicture())).toMatchObject({ ok: true, image: { width: 1, height: 1 } });
+    // Fill bytes before a marker are allowed (T.81 B.1.1.2).
+    const filled = bytes(JPEG.subarray(0, 2), [0xff, 0xff, 0xff], JPEG.subarray(2));
+    expect(await readImageBytes(filled)).toMatchObject({ ok: true, image: { width: 37, height: 21 } });
   });
 
   it("refuses a file that only starts like a picture, with a message a person understands", async () => {
@@ -116,6 +119,12 @@ describe("a picture is a picture: the header decodes (issue 27 point 8)", () => 
         patched(JPEG, offsetOf(JPEG, 0xc0) + 1, 0xc9),
         UNREADABLE_JPEG,
         "frame type FFC9 (lossless, hierarchical or arithmetic) is not shown by browsers",
+      ],
+      [
+        "ten thousand empty comments",
+        bytes([0xff, 0xd8], ...new Array(10_000).fill(jpegSegment(0xfe, [])), JPEG.subarray(2)),
+        UNREADABLE_JPEG,
+        "no picture data within 10000 segments",
       ],
       [
         "a second start of image",

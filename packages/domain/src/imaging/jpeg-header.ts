@@ -73,6 +73,7 @@ export async function walkJpeg(bytes: ByteWindow): Promise<HeaderWalk> {
       if (!next) return cutShort;
       code = next[0] as number;
     }
+    if (code === 0xff) break;
     at += 1;
     if (code === TEM) continue;
     // FF02..FFBF are reserved: no encoder writes them.
