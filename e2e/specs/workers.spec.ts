@@ -1,5 +1,6 @@
 // Workers (issue 13): an admin adds a worker with two claims; a worker given those claims sees exactly
 // those links and their open session ends at once; only admin removes a worker, after a confirmation.
+// Issue 27: a manager sees a worker holding claims it lacks read-only and cannot make itself admin.
 // The demo worker "comics" is used by no other spec: this one changes its claims.
 import { readFileSync } from "node:fs";
 import { type Browser, expect, type Page, test } from "@playwright/test";
@@ -110,13 +111,19 @@ test("an admin adds a worker with grade and labels; a worker given them sees exa
     .toEqual(["/grading", "/labels", "/manage/labels"]);
 });
 
-test("a manager (manageworker) cannot remove a worker; an admin removes one after a confirmation", async ({
+test("a manager sees a worker holding claims it lacks read-only; an admin removes one after a confirmation", async ({
   browser,
 }) => {
   const manager = await signedInPage(browser, DEMO_USERS.manager);
   await openWorker(manager, NEW_EMAIL);
-  await expect(manager.getByRole("button", { name: "Reset password" })).toBeVisible();
+  // The new worker holds grade and labels, which the demo manager does not (D29).
+  await expect(
+    manager.getByText("Only an admin can change a worker who holds claims you do not hold (grade, labels)."),
+  ).toBeVisible();
+  await expect(manager.getByRole("button", { name: "Save" })).toHaveCount(0);
+  await expect(manager.getByRole("button", { name: "Reset password" })).toHaveCount(0);
   await expect(manager.getByRole("button", { name: "Remove" })).toHaveCount(0);
+  await manager.screenshot({ path: test.info().outputPath("worker-read-only-1024.png") });
   // Nor through the API: the server refuses with the spec's header.
   const token = await manager.evaluate(
     () => JSON.parse(localStorage.getItem("gbo.identity") ?? "{}").accessToken,
@@ -138,4 +145,39 @@ test("a manager (manageworker) cannot remove a worker; an admin removes one afte
   await expect(admin).toHaveURL(/\/workers$/);
   await admin.goto(`/workers?search=${stamp}`);
   await expect(admin.getByText("No workers match.")).toBeVisible();
+});
+
+test("a manager cannot make itself admin: its own claims are fixed, admin cannot be ticked, the server refuses", async ({
+  browser,
+}) => {
+  const manager = await signedInPage(browser, DEMO_USERS.manager);
+  await openWorker(manager, "manager@example.com");
+  const claims = manager.getByRole("group", { name: "Claims" });
+  await expect(manager.getByText("You cannot change your own claims.")).toBeVisible();
+  await expect(claims.getByRole("checkbox", { name: "admin", exact: true })).toBeDisabled();
+  await expect(manager.getByRole("switch", { name: /^Active/ })).toBeDisabled();
+  await manager.screenshot({ path: test.info().outputPath("worker-self-1024.png") });
+
+  const token = await manager.evaluate(
+    () => JSON.parse(localStorage.getItem("gbo.identity") ?? "{}").accessToken,
+  );
+  const id = manager.url().split("/").pop();
+  const own = await manager.request.get(`/api/workers/${id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const me = await own.json();
+  const put = await manager.request.put(`/api/workers/${id}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { ...me, claims: [...me.claims, "admin"] },
+  });
+  expect(put.status()).toBe(403);
+  expect((await put.json()).message).toBe("You cannot change your own claims.");
+
+  // A new worker: only the claims the manager holds can be ticked.
+  await manager.goto("/workers/new");
+  const form = manager.getByRole("group", { name: "Claims" });
+  await expect(manager.getByText("You can grant only the claims you hold yourself.")).toBeVisible();
+  await expect(form.getByRole("checkbox", { name: "admin", exact: true })).toBeDisabled();
+  await expect(form.getByRole("checkbox", { name: "grade", exact: true })).toBeDisabled();
+  await expect(form.getByRole("checkbox", { name: "shelves", exact: true })).toBeEnabled();
 });

@@ -14,6 +14,9 @@ export const LAST_ADMIN_DISABLED = "The last active admin cannot be disabled.";
 export const LAST_ADMIN_DEMOTED = "The last active admin cannot lose the admin claim.";
 export const LAST_ADMIN_REMOVED = "The last active admin cannot be removed.";
 
+/** The worker form's hint under the claims for anyone but an admin. */
+export const GRANT_ONLY_HELD_HINT = "You can grant only the claims you hold yourself.";
+
 export function claimsNotHeldMessage(claims: readonly string[]): string {
   return `You can only grant claims you hold yourself (not: ${claims.join(", ")}).`;
 }

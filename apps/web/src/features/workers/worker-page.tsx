@@ -1,10 +1,22 @@
 // /workers/{id} and /workers/new (administration §2, §3 Worker, §5, §6, §8): e-mail (format checked as
 // typed, uniqueness asked of the server), claims from the known list, active, fronted access; Save with
-// the version read, Reset password and Remove (admin only) after a confirmation.
+// the version read, Reset password and Remove (admin only) after a confirmation. The form offers only what
+// the signed-in worker may do (D29): claims it holds, nothing of its own claims or active flag, and an
+// admin or a worker holding more claims than it does read-only.
 import type { TWorker } from "@gbo/contracts/workers";
-import { validateWorkerEmail, WORKER_EMAIL_TAKEN, workerFormProblems } from "@gbo/domain/admin-rules";
+import {
+  claimsActorLacks,
+  GRANT_ONLY_HELD_HINT,
+  OWN_ACTIVE_UNCHANGEABLE,
+  OWN_CLAIMS_UNCHANGEABLE,
+  validateWorkerEmail,
+  WORKER_EMAIL_TAKEN,
+  workerActionProblem,
+  workerFormProblems,
+} from "@gbo/domain/admin-rules";
 import { ERROR_REMOVE_WORKER, ERROR_SAVING_CHANGES } from "@gbo/domain/messages";
 import {
+  Alert,
   Anchor,
   Button,
   Card,
@@ -98,6 +110,32 @@ export function WorkerPage() {
 
 type FormWorker = TWorker | typeof EMPTY;
 
+/** What the signed-in worker may do on this form: the same rules the server enforces (D29). */
+export function workerRights(actorClaims: readonly string[], worker: FormWorker, actorUserName?: string) {
+  const isSelf = worker.id != null && actorUserName?.toLowerCase() === worker.userName.toLowerCase();
+  const target = worker.id ? worker : undefined;
+  const asked = (action: "update" | "resetPassword" | "remove") =>
+    target
+      ? workerActionProblem({
+          actorClaims,
+          action,
+          target,
+          isSelf,
+          next: action === "update" ? target : undefined,
+        })
+      : null;
+  const locked = asked("update");
+  return {
+    isSelf,
+    isAdmin: claimsActorLacks(actorClaims, ["admin"]).length === 0,
+    /** Why the actor may not change this worker at all (an admin, or claims the actor lacks), or null. */
+    lockedReason: locked && locked.field === null ? locked.message : null,
+    canGrant: (claim: string) => claimsActorLacks(actorClaims, [claim]).length === 0,
+    canReset: target != null && asked("resetPassword") === null,
+    canRemove: target != null && asked("remove") === null,
+  };
+}
+
 export function WorkerForm({ worker }: { worker: FormWorker }) {
   const navigate = useNavigate();
   const identity = useIdentity();
@@ -161,7 +199,15 @@ export function WorkerForm({ worker }: { worker: FormWorker }) {
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (save.isPending) return;
-    const problems = workerFormProblems({ email, claims });
+    const problems: Record<string, string> = { ...workerFormProblems({ email, claims }) };
+    const refused = workerActionProblem({
+      actorClaims: identity?.claims ?? [],
+      action: worker.id ? "update" : "create",
+      target: worker.id ? worker : undefined,
+      isSelf: rights.isSelf,
+      next: { claims, isActive },
+    });
+    if (refused?.field) problems[refused.field] = refused.message;
     if (Object.keys(problems).length > 0) {
       setFailure({
         heading: ERROR_SAVING_CHANGES,
@@ -174,11 +220,17 @@ export function WorkerForm({ worker }: { worker: FormWorker }) {
   }
 
   const fieldErrors = failure?.failure.fieldErrors ?? {};
-  const isSelf = identity?.userName.toLowerCase() === worker.userName.toLowerCase();
+  const rights = workerRights(identity?.claims ?? [], worker, identity?.userName);
+  const isLocked = rights.lockedReason != null;
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         {failure ? <ErrorSummary heading={failure.heading} messages={failure.failure.messages} /> : null}
+        {isLocked ? (
+          <Alert color="yellow" title="You can see this worker but not change it">
+            {rights.lockedReason}
+          </Alert>
+        ) : null}
         <TextInput
           {...keyFilter("email")}
           label="E-mail"
@@ -186,6 +238,7 @@ export function WorkerForm({ worker }: { worker: FormWorker }) {
           type="email"
           value={email}
           required
+          disabled={isLocked}
           onChange={(event) => {
             setEmail(event.currentTarget.value);
             const format = validateWorkerEmail(event.currentTarget.value);
@@ -196,6 +249,9 @@ export function WorkerForm({ worker }: { worker: FormWorker }) {
         />
         <Checkbox.Group
           label="Claims"
+          description={
+            rights.isSelf ? OWN_CLAIMS_UNCHANGEABLE : rights.isAdmin ? undefined : GRANT_ONLY_HELD_HINT
+          }
           value={claims}
           onChange={setClaims}
           error={fieldErrors.claims}
@@ -204,7 +260,12 @@ export function WorkerForm({ worker }: { worker: FormWorker }) {
           {knownClaims.data ? (
             <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" mt="xs">
               {knownClaims.data.map((claim) => (
-                <Checkbox key={claim} value={claim} label={claim} />
+                <Checkbox
+                  key={claim}
+                  value={claim}
+                  label={claim}
+                  disabled={isLocked || rights.isSelf || !rights.canGrant(claim)}
+                />
               ))}
             </SimpleGrid>
           ) : (
@@ -215,12 +276,16 @@ export function WorkerForm({ worker }: { worker: FormWorker }) {
           <Switch
             label="Active"
             name="isActive"
+            description={rights.isSelf ? OWN_ACTIVE_UNCHANGEABLE : undefined}
+            disabled={isLocked || rights.isSelf}
+            error={fieldErrors.isActive}
             checked={isActive}
             onChange={(event) => setActive(event.currentTarget.checked)}
           />
           <Switch
             label="Fronted access"
             name="frontedAccess"
+            disabled={isLocked}
             checked={frontedAccess}
             onChange={(event) => setFrontedAccess(event.currentTarget.checked)}
           />
@@ -231,25 +296,31 @@ export function WorkerForm({ worker }: { worker: FormWorker }) {
           </Text>
         ) : null}
         <Group justify="space-between">
-          <Button type="submit" loading={save.isPending}>
-            Save
-          </Button>
+          {isLocked ? (
+            <span />
+          ) : (
+            <Button type="submit" loading={save.isPending}>
+              Save
+            </Button>
+          )}
           {worker.id ? (
             <Group gap="xs">
-              <Button
-                variant="default"
-                loading={reset.isPending}
-                onClick={() =>
-                  confirmAction({
-                    title: "Reset password",
-                    message: `E-mail ${worker.email} a link to set a new password?`,
-                    onConfirm: () => reset.mutate(worker.id as string),
-                  })
-                }
-              >
-                Reset password
-              </Button>
-              {identity?.isAdmin && !isSelf ? (
+              {rights.canReset ? (
+                <Button
+                  variant="default"
+                  loading={reset.isPending}
+                  onClick={() =>
+                    confirmAction({
+                      title: "Reset password",
+                      message: `E-mail ${worker.email} a link to set a new password?`,
+                      onConfirm: () => reset.mutate(worker.id as string),
+                    })
+                  }
+                >
+                  Reset password
+                </Button>
+              ) : null}
+              {rights.canRemove ? (
                 <Button
                   color="red"
                   variant="light"

@@ -15,7 +15,7 @@ function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 }
 
-const CLAIMS = ["admin", "grade", "labels", "manageworker"];
+const CLAIMS = ["admin", "grade", "labels", "manageworker", "shelves"];
 const TESS = {
   id: "5f1c0d1e-0000-4000-8000-000000000001",
   email: "tess@example.test",
@@ -83,7 +83,8 @@ describe("new worker form", () => {
       [`GET /api/workers/${TESS.id}`]: () => json(200, { ...TESS, claims: ["grade", "labels"] }),
       "GET /api/workers/getEmail": () => json(200, { isTaken: false }),
     });
-    const app = renderApp("/workers/new", worker(["manageworker"]));
+    // A floor lead gives the station claims it holds itself (D29).
+    const app = renderApp("/workers/new", worker(["manageworker", "grade", "labels"]));
     stop = app.stopWatching;
     await screen.findByRole("checkbox", { name: "labels" });
     typeEmail("tess@example.test");
@@ -112,7 +113,7 @@ describe("worker detail", () => {
           modelState: { "model.claims": ["Unknown claims: x."] },
         }),
     });
-    stop = renderApp(`/workers/${TESS.id}`, worker(["manageworker"])).stopWatching;
+    stop = renderApp(`/workers/${TESS.id}`, worker(["manageworker", "grade"])).stopWatching;
     await screen.findByRole("heading", { name: "tess@example.test" });
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Error saving changes")).toBeTruthy();
@@ -154,6 +155,60 @@ describe("worker detail", () => {
     const app = renderApp("/workers/not-there", worker(["manageworker"]));
     stop = app.stopWatching;
     await waitFor(() => expect(app.location().pathname).toBe("/workers"));
+  });
+});
+
+describe("the form offers only what the rules allow (D29)", () => {
+  const MANAGER = ["managecontent", "manage", "manageworker", "user", "shelves"];
+
+  it("a manager may tick only the claims it holds, never admin, and is told why", async () => {
+    const fetchMock = serve({});
+    stop = renderApp("/workers/new", worker(MANAGER)).stopWatching;
+    const admin = (await screen.findByRole("checkbox", { name: "admin" })) as HTMLInputElement;
+    expect(admin.disabled).toBe(true);
+    expect((screen.getByRole("checkbox", { name: "grade" }) as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByRole("checkbox", { name: "shelves" }) as HTMLInputElement).disabled).toBe(false);
+    expect(screen.getByText("You can grant only the claims you hold yourself.")).toBeTruthy();
+    expect(callsTo(fetchMock, "POST", "/api/workers")).toHaveLength(0);
+  });
+
+  it("a worker holding claims the manager lacks is read-only: no Save, no Reset password, the rule shown", async () => {
+    serve({ [`GET /api/workers/${TESS.id}`]: () => json(200, { ...TESS, claims: ["admin"] }) });
+    stop = renderApp(`/workers/${TESS.id}`, worker(MANAGER)).stopWatching;
+    expect(await screen.findByText("Only an admin can change an admin.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Save" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Reset password" })).toBeNull();
+    expect((screen.getByRole("switch", { name: "Active" }) as HTMLInputElement).disabled).toBe(true);
+    expect((document.querySelector('input[name="email"]') as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it("on one's own account the claims and the active flag cannot be changed", async () => {
+    const self = { ...TESS, userName: "me", claims: MANAGER };
+    serve({ [`GET /api/workers/${TESS.id}`]: () => json(200, self) });
+    stop = renderApp(`/workers/${TESS.id}`, worker(MANAGER, { userName: "me" })).stopWatching;
+    expect(await screen.findByText("You cannot change your own claims.")).toBeTruthy();
+    expect(screen.getByText("You cannot disable or enable your own account.")).toBeTruthy();
+    expect(((await screen.findByRole("checkbox", { name: "shelves" })) as HTMLInputElement).disabled).toBe(
+      true,
+    );
+    expect((screen.getByRole("switch", { name: /^Active/ }) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByRole("button", { name: "Save" })).toBeTruthy();
+  });
+
+  it("shows the server's refusal (the last active admin) under the field it names", async () => {
+    serve({
+      [`GET /api/workers/${TESS.id}`]: () => json(200, { ...TESS, claims: ["admin"] }),
+      [`PUT /api/workers/${TESS.id}`]: () =>
+        json(403, {
+          message: "The last active admin cannot be disabled.",
+          modelState: { "model.isActive": ["The last active admin cannot be disabled."] },
+        }),
+    });
+    stop = renderApp(`/workers/${TESS.id}`, worker(["admin"])).stopWatching;
+    fireEvent.click(await screen.findByRole("switch", { name: "Active" }));
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Error saving changes")).toBeTruthy();
+    expect(screen.getAllByText("The last active admin cannot be disabled.").length).toBe(2);
   });
 });
 
