@@ -222,6 +222,13 @@ export function WorkerForm({ worker }: { worker: FormWorker }) {
   const fieldErrors = failure?.failure.fieldErrors ?? {};
   const rights = workerRights(identity?.claims ?? [], worker, identity?.userName);
   const isLocked = rights.lockedReason != null;
+  const claimsHint = isLocked
+    ? undefined
+    : rights.isSelf
+      ? OWN_CLAIMS_UNCHANGEABLE
+      : rights.isAdmin
+        ? undefined
+        : GRANT_ONLY_HELD_HINT;
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
@@ -249,9 +256,7 @@ export function WorkerForm({ worker }: { worker: FormWorker }) {
         />
         <Checkbox.Group
           label="Claims"
-          description={
-            rights.isSelf ? OWN_CLAIMS_UNCHANGEABLE : rights.isAdmin ? undefined : GRANT_ONLY_HELD_HINT
-          }
+          description={claimsHint}
           value={claims}
           onChange={setClaims}
           error={fieldErrors.claims}
