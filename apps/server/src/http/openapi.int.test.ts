@@ -1,8 +1,9 @@
 // The published OpenAPI document must be one a standard validator and a client generator accept.
 import SwaggerParser from "@apidevtools/swagger-parser";
+import { INTEGER_FORMATS } from "@gbo/contracts/common";
 import type { OpenAPI } from "openapi-types";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { operationsOf, stringFields } from "../test/fuzz/openapi-walk";
+import { everyNumber, type JsonSchema, operationsOf, stringFields } from "../test/fuzz/openapi-walk";
 import { createTestContext, type TestContext } from "../test/index";
 
 let ctx: TestContext;
@@ -43,6 +44,47 @@ describe("bounded input (issue 9)", () => {
     );
     expect(operations.filter((op) => op.body).length).toBeGreaterThan(10);
     expect(unbounded).toEqual([]);
+  });
+});
+
+describe("bounded numbers (issue 27 point 5)", () => {
+  /** What is wrong with a number a request carries, if anything: a bound missing, or past its column's. */
+  function problemOf(schema: JsonSchema): string | undefined {
+    if (schema.enum) return undefined;
+    const min =
+      schema.minimum ?? (typeof schema.exclusiveMinimum === "number" ? schema.exclusiveMinimum : undefined);
+    const max =
+      schema.maximum ?? (typeof schema.exclusiveMaximum === "number" ? schema.exclusiveMaximum : undefined);
+    if (min === undefined || max === undefined) return "no minimum or maximum";
+    // An integer is an integer column's (int32) unless it says it is a bigint column's (int64).
+    const isInteger = [schema.type].flat().includes("integer");
+    const range = isInteger && schema.format !== "int64" ? INTEGER_FORMATS.int32 : INTEGER_FORMATS.int64;
+    if (min < range.min || max > range.max) return `${min}..${max} does not fit ${schema.format ?? "int32"}`;
+    if (isInteger && !(schema.format === "int32" || schema.format === "int64"))
+      return "no int32 or int64 format";
+    return undefined;
+  }
+
+  it("gives every number of every request (path, query, body, nested) bounds its column holds", () => {
+    const { operations, resolve } = operationsOf(ctx.app.swagger());
+    const problems: string[] = [];
+    let numbers = 0;
+    for (const op of operations) {
+      const inputs = [
+        ...Object.entries(op.pathSchemas).map(([name, schema]) => ({ where: `path ${name}`, schema })),
+        ...Object.entries(op.query).map(([name, schema]) => ({ where: `query ${name}`, schema })),
+        { where: "body", schema: op.body },
+      ];
+      for (const input of inputs) {
+        for (const found of everyNumber(input.schema, resolve, input.where)) {
+          numbers += 1;
+          const problem = problemOf(found.schema);
+          if (problem) problems.push(`${op.method} ${op.path} ${found.where}: ${problem}`);
+        }
+      }
+    }
+    expect(numbers).toBeGreaterThan(250);
+    expect(problems).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { TEXT_LIMITS } from "../common/index";
+import { TEXT_LIMITS, ZSafeIntSchema } from "../common/index";
 
 // Every field a client sends is bounded (decisions D13): names and e-mails by TEXT_LIMITS.name, tokens by
 // TEXT_LIMITS.token, passwords by PASSWORD_INPUT_MAX. The password policy (domain/account, at most 128
@@ -33,7 +33,7 @@ export const ZTokenResponseSchema = z
     claims: z.string(),
     access_token: z.string(),
     refresh_token: z.string(),
-    expires_in: z.number().int(),
+    expires_in: ZSafeIntSchema(),
     token_type: z.literal("bearer"),
   })
   .meta({ id: "TokenResponse" });

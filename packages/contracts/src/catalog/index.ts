@@ -12,13 +12,20 @@ import type {
 } from "@gbo/domain/catalog";
 import type { PromoCode } from "@gbo/domain/promo";
 import { z } from "zod";
-import { ZLineSchema } from "../common/index";
+import {
+  ZInt32Schema,
+  ZInt32TextSchema,
+  ZLineSchema,
+  ZRowIdTextSchema,
+  ZSafeIntSchema,
+} from "../common/index";
 import { ZPaymentMethodSchema } from "../payments/index";
 
 export const ZCountrySchema = z.enum(["US", "CA"]);
 export const ZCollectibleTypeSchema = z.enum(["Comic", "Magazine", "Manga"]);
 export const ZMangaTypeSchema = z.enum(["Tankobon", "Zasshi"]);
-const cents = z.number().int();
+/** Catalog cents live in JSON (the tier's data), summed into bigint columns: safe integers. */
+const cents = ZSafeIntSchema();
 /** A price: cents, or below 1 a share of the insured value. */
 const price = z.number().min(0);
 
@@ -28,7 +35,7 @@ export const ZTierSchema = z
   .object({
     id: z.string(),
     label: z.string(),
-    version: z.number().int(),
+    version: ZInt32Schema(),
     country: ZCountrySchema,
     currency: z.enum(["USD", "CAD"]),
     category: z.enum(["grading", "reholder", "artwork", "slab", "witnessed"]),
@@ -39,12 +46,12 @@ export const ZTierSchema = z
     level: z.string().optional().describe("Membership level the price is for; absent: every level"),
     insured: cents.describe("Upper bound of insured value per comic"),
     minInsured: cents,
-    minYear: z.number().int().optional(),
-    maxYear: z.number().int().optional(),
+    minYear: ZSafeIntSchema().optional(),
+    maxYear: ZSafeIntSchema().optional(),
     value: price,
     minValue: cents.optional(),
     maxValue: cents.optional(),
-    days: z.number().int(),
+    days: ZSafeIntSchema(),
     expressValue: cents.optional(),
     expressPlusValue: cents.optional(),
     superExpressValue: cents.optional(),
@@ -58,7 +65,7 @@ export const ZTierSchema = z
     pressScreenMin: cents.optional(),
     pressScreenMax: cents.optional(),
     partialGradeValue: cents.optional(),
-    partialGradeDays: z.number().int().optional(),
+    partialGradeDays: ZSafeIntSchema().optional(),
     screeningValue: cents.optional(),
     processingValue: cents.optional(),
     originalArtValue: cents.optional(),
@@ -72,7 +79,7 @@ export const ZAddOnSchema = z
     label: z.string(),
     value: cents,
     premium: cents,
-    days: z.number().int(),
+    days: ZSafeIntSchema(),
   })
   .meta({ id: "CatalogAddOn" });
 
@@ -90,7 +97,7 @@ export const ZShippingRateSchema = z
 
 export const ZShippingRateTableSchema = z
   .object({
-    version: z.number().int(),
+    version: ZInt32Schema(),
     from: z.string().describe("First received date (YYYY-MM-DD) the table applies to"),
     rates: z.array(ZShippingRateSchema),
   })
@@ -104,29 +111,22 @@ export const ZDealerDiscountsSchema = z.object({
 
 /** Business days per fast-pass level 1–6 (keys are the levels as strings in JSON). */
 export const ZFastPassDaysSchema = z.object({
-  1: z.number().int(),
-  2: z.number().int(),
-  3: z.number().int(),
-  4: z.number().int(),
-  5: z.number().int(),
-  6: z.number().int(),
+  1: ZSafeIntSchema(),
+  2: ZSafeIntSchema(),
+  3: ZSafeIntSchema(),
+  4: ZSafeIntSchema(),
+  5: ZSafeIntSchema(),
+  6: ZSafeIntSchema(),
 });
 
-export const ZPedigreeSchema = z.object({ id: z.number().int(), name: z.string() }).meta({ id: "Pedigree" });
+export const ZPedigreeSchema = z.object({ id: ZInt32Schema(), name: z.string() }).meta({ id: "Pedigree" });
 export type TPedigree = z.infer<typeof ZPedigreeSchema>;
 
 // ---- GET /api/data/submit/{user}/{version}/{level}/{country}/{type}/{manga} ---------------------------
 
-const ZRowIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
-
 export const ZSubmitDataPathSchema = z.object({
-  user: ZRowIdSchema.describe("Customer id"),
-  version: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(1_000_000)
-    .describe("The draft's catalog version (0: none yet)"),
+  user: ZRowIdTextSchema.describe("Customer id"),
+  version: ZInt32TextSchema(0, 1_000_000).describe("The draft's catalog version (0: none yet)"),
   level: ZLineSchema(40).describe("Membership level; 'onsite' and 'Dealer' have their own prices"),
   country: ZCountrySchema,
   type: ZCollectibleTypeSchema,
@@ -143,7 +143,7 @@ export type TSubmitDataPath = z.input<typeof ZSubmitDataPathSchema>;
  */
 export const ZSubmitDataSchema = z
   .object({
-    version: z.number().int(),
+    version: ZInt32Schema(),
     isVersionChanged: z.boolean(),
     country: ZCountrySchema,
     currency: z.enum(["USD", "CAD"]),
@@ -204,7 +204,7 @@ export const ZOriginsSchema = z.object({ origins: z.array(ZOriginSchema) });
 /** A convention (administration §3: id, title, date, address). */
 export const ZConventionSchema = z
   .object({
-    id: z.number().int(),
+    id: ZInt32Schema(),
     title: z.string(),
     date: z.string().describe("YYYY-MM-DD, the event's first day"),
     address: z.string().nullable(),
@@ -214,13 +214,13 @@ export type TConvention = z.infer<typeof ZConventionSchema>;
 
 /** GET /api/conventions/{id}: a convention id, or a negative number (the spec's -60) for the origins. */
 export const ZConventionPathSchema = z.object({
-  id: z.coerce.number().int().describe("a convention id, or -60 (any negative number): the origins"),
+  id: ZInt32TextSchema().describe("a convention id, or -60 (any negative number): the origins"),
 });
 export type TOrigins = z.infer<typeof ZOriginsSchema>;
 
 // ---- GET /api/data/checkout/{id} ---------------------------------------------------------------------
 
-export const ZCheckoutPathSchema = z.object({ id: ZRowIdSchema.describe("Customer id") });
+export const ZCheckoutPathSchema = z.object({ id: ZRowIdTextSchema.describe("Customer id") });
 export const ZCheckoutQuerySchema = z.object({
   country: ZCountrySchema.optional().describe(
     "The draft's country (default: the customer's); check and cash are US only",
@@ -233,7 +233,7 @@ export const ZPayOtherSchema = z.object({ id: z.enum(["CHECK", "CASH"]), name: z
 export const ZShipOtherSchema = z.object({
   id: z.enum(["FedEx", "UPS", "DHL"]),
   name: z.string(),
-  accountLength: z.number().int(),
+  accountLength: ZSafeIntSchema(),
 });
 export const ZSalesManagerOptionSchema = z.object({ repCode: z.string(), name: z.string() });
 
@@ -258,7 +258,7 @@ export const ZRatesPathSchema = z.object({
 export const ZRatesBodySchema = z
   .object({
     country: ZCountrySchema.optional(),
-    count: z.number().int().min(1).max(100).optional().describe("Books shipped (default 1)"),
+    count: ZInt32Schema(1, 100).optional().describe("Books shipped (default 1)"),
   })
   .nullish()
   .describe("May be left off (country then from the query)");
@@ -281,7 +281,7 @@ export const ZRateOptionSchema = z
 export const ZRatesSchema = z
   .object({
     country: ZCountrySchema,
-    version: z.number().int().describe("Rate version of the received date (§9 cut-offs)"),
+    version: ZInt32Schema().describe("Rate version of the received date (§9 cut-offs)"),
     from: z.string().describe("First received date of that rate table"),
     rates: z.array(ZRateOptionSchema),
   })
@@ -312,10 +312,10 @@ export const ZPromoCodeSchema = z
       "Free_Shipping",
       "XGetY",
     ]),
-    promoValue: z.number().int(),
+    promoValue: ZSafeIntSchema(),
     addOn: ZAddOnSchema.shape.id.optional(),
-    xBooks: z.number().int().optional(),
-    yBooks: z.number().int().optional(),
+    xBooks: ZSafeIntSchema().optional(),
+    yBooks: ZSafeIntSchema().optional(),
     collectibleType: ZCollectibleTypeSchema.optional(),
     isStandard: z.boolean().optional(),
     isPriority: z.boolean().optional(),
@@ -332,14 +332,14 @@ export const asDomainPromo = (promo: TPromoCode): PromoCode => promo;
 
 export const PROMO_CODES_PAGE_SIZE_MAX = 500;
 export const ZPromoCodesQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(PROMO_CODES_PAGE_SIZE_MAX).default(PROMO_CODES_PAGE_SIZE_MAX),
+  page: ZInt32TextSchema(1, 100_000).default(1),
+  pageSize: ZInt32TextSchema(1, PROMO_CODES_PAGE_SIZE_MAX).default(PROMO_CODES_PAGE_SIZE_MAX),
 });
 export const ZPromoCodesPageSchema = z.object({
   rows: z.array(ZPromoCodeSchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
+  page: ZSafeIntSchema(),
+  pageSize: ZSafeIntSchema(),
+  total: ZSafeIntSchema(),
 });
 export type TPromoCodesPage = z.infer<typeof ZPromoCodesPageSchema>;
 export const ZPromoCodePathSchema = z.object({ code: ZLineSchema(40) });
@@ -357,8 +357,8 @@ export const ZLookupValueSchema = z
   .object({
     value: z.string(),
     publisher: z.string().optional(),
-    startYear: z.number().int().optional(),
-    endYear: z.number().int().optional(),
+    startYear: ZSafeIntSchema().optional(),
+    endYear: ZSafeIntSchema().optional(),
   })
   .meta({ id: "LookupValue" });
 export type TLookupValue = z.infer<typeof ZLookupValueSchema>;
@@ -372,9 +372,9 @@ export const ZComicSearchBodySchema = z
     title: ZLineSchema(100).optional(),
     issue: ZLineSchema(20).optional().describe("Accepted for the form's shape; the catalogue holds series"),
     publisher: ZLineSchema(100).optional(),
-    year: z.coerce.number().int().min(1800).max(2200).optional().describe("A year the series ran in"),
+    year: ZInt32TextSchema(1800, 2200).optional().describe("A year the series ran in"),
     collectibleType: ZCollectibleTypeSchema.optional(),
-    page: z.number().int().min(1).max(10_000).default(1),
+    page: ZInt32Schema(1, 10_000).default(1),
   })
   .refine((body) => Boolean(body.title || body.publisher || body.year !== undefined), {
     message: COMIC_SEARCH_NEEDS_CRITERIA,
@@ -384,14 +384,14 @@ export type TComicSearchBody = z.input<typeof ZComicSearchBodySchema>;
 export const ZComicSearchResultSchema = z.object({
   title: z.string(),
   publisher: z.string().optional(),
-  startYear: z.number().int().optional(),
-  endYear: z.number().int().optional(),
+  startYear: ZSafeIntSchema().optional(),
+  endYear: ZSafeIntSchema().optional(),
   collectibleType: ZCollectibleTypeSchema,
 });
 export const ZComicSearchPageSchema = z.object({
   rows: z.array(ZComicSearchResultSchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  page: ZSafeIntSchema(),
+  pageSize: ZSafeIntSchema(),
   hasMore: z.boolean(),
 });
 export type TComicSearchPage = z.infer<typeof ZComicSearchPageSchema>;

@@ -2,6 +2,8 @@ import { MAX_AMOUNT_CENTS } from "@gbo/domain/money";
 import { CARD_NUMBER_IN_TEXT as CARD_NUMBER_IN_TEXT_MESSAGE, hasCardNumber } from "@gbo/domain/text";
 import { z } from "zod";
 
+export * from "./integers";
+
 /** Field name → messages. Keys of body fields are `model.<field>` (the web marks those fields invalid). */
 export const ZModelStateSchema = z.record(z.string(), z.array(z.string()));
 export type TModelState = z.infer<typeof ZModelStateSchema>;

@@ -1,36 +1,45 @@
 // Conventions, onsite events, signings and subscribes (issue 16; administration §3, §7): the content
 // screens' payloads. Dates are YYYY-MM-DD days; an event's time is one of the 24 hourly slots (§9).
 import { z } from "zod";
-import { ZFreeTextSchema, ZLineSchema } from "../common/index";
+import {
+  ZFreeTextSchema,
+  ZInt32Schema,
+  ZInt32TextSchema,
+  ZLineSchema,
+  ZRecordVersionSchema,
+  ZRecordVersionTextSchema,
+  ZRowIdTextSchema,
+  ZSafeIntSchema,
+} from "../common/index";
 
 const ZPageQuery = {
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  page: ZInt32TextSchema(1, 100_000).default(1),
+  pageSize: ZInt32TextSchema(1, 100).default(25),
 };
 
 const pageOf = <Row extends z.ZodType>(row: Row) =>
   z.object({
     rows: z.array(row),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    total: z.number().int(),
+    page: ZSafeIntSchema(),
+    pageSize: ZSafeIntSchema(),
+    total: ZSafeIntSchema(),
   });
 
-export const ZContentIdPathSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const ZContentIdPathSchema = z.object({ id: ZRowIdTextSchema });
 
 /** DELETE …/{id}/image?version=: the record's version read (stale → 409); without it, no check. */
-export const ZImageRemovalQuerySchema = z.object({ version: z.coerce.number().int().min(0).optional() });
+export const ZImageRemovalQuerySchema = z.object({ version: ZRecordVersionTextSchema.optional() });
 
 // ---- Conventions ------------------------------------------------------------------------------------
 
 export const ZContentConventionSchema = z
   .object({
-    id: z.number().int(),
+    id: ZInt32Schema(),
     title: z.string(),
     date: z.string().describe("YYYY-MM-DD, the event's first day"),
     address: z.string().nullable(),
     imageUrl: z.string().nullable().describe("A short-lived address of conventions/{id}.jpg, if uploaded"),
-    version: z.number().int(),
+    version: ZInt32Schema(),
   })
   .meta({ id: "ContentConvention" });
 export type TContentConvention = z.infer<typeof ZContentConventionSchema>;
@@ -55,7 +64,7 @@ export const ZConventionInputSchema = z.object({
   title: ZLineSchema(200),
   date: ZLineSchema(20).describe("YYYY-MM-DD"),
   address: ZLineSchema(500).nullish(),
-  version: z.number().int().min(0).optional().describe("Required on PUT: the version read"),
+  version: ZRecordVersionSchema.optional().describe("Required on PUT: the version read"),
 });
 export type TConventionInput = z.infer<typeof ZConventionInputSchema>;
 
@@ -72,22 +81,22 @@ export const ZEventCommentSchema = z.object({
 
 export const ZContentEventSchema = z
   .object({
-    id: z.number().int(),
+    id: ZInt32Schema(),
     kind: z.enum(CONTENT_EVENT_KINDS),
     title: z.string(),
     eventDate: z.string().describe("YYYY-MM-DD, the event's day (as kept: a past day stays as it was)"),
-    hour: z.number().int().min(0).max(23).describe("The hourly slot, 0 = 12:00 am … 23 = 11:00 pm"),
+    hour: ZInt32Schema(0, 23).describe("The hourly slot, 0 = 12:00 am … 23 = 11:00 pm"),
     infoEmail: z.string(),
     facilitators: z.array(z.object({ info: z.string(), email: z.string() })),
     comments: z.array(z.object({ line1: z.string(), line2: z.string() })),
     imageUrl: z.string().nullable(),
-    version: z.number().int(),
+    version: ZInt32Schema(),
   })
   .meta({ id: "ContentEvent" });
 export type TContentEvent = z.infer<typeof ZContentEventSchema>;
 
 export const ZContentEventRowSchema = ZContentEventSchema.omit({ imageUrl: true, comments: true }).extend({
-  facilitatorCount: z.number().int(),
+  facilitatorCount: ZSafeIntSchema(),
 });
 export type TContentEventRow = z.infer<typeof ZContentEventRowSchema>;
 
@@ -104,11 +113,11 @@ export type TContentEventsPage = z.infer<typeof ZContentEventsPageSchema>;
 export const ZContentEventInputSchema = z.object({
   title: ZLineSchema(200).default(""),
   eventDate: ZLineSchema(20).describe("YYYY-MM-DD, today to 365 days ahead (an unchanged past day is kept)"),
-  hour: z.number().int().min(0).max(23),
+  hour: ZInt32Schema(0, 23),
   infoEmail: ZLineSchema(254),
   facilitators: z.array(ZFacilitatorSchema).max(50).default([]),
   comments: z.array(ZEventCommentSchema).max(50).default([]),
-  version: z.number().int().min(0).optional().describe("Required on PUT: the version read"),
+  version: ZRecordVersionSchema.optional().describe("Required on PUT: the version read"),
 });
 export type TContentEventInput = z.input<typeof ZContentEventInputSchema>;
 
@@ -118,7 +127,7 @@ export const ZCheckLoginSchema = z.object({ ok: z.literal(true), userName: z.str
 
 export const ZSubscriberSchema = z
   .object({
-    id: z.number().int(),
+    id: ZInt32Schema(),
     email: z.string(),
     firstName: z.string(),
     lastName: z.string(),

@@ -1,11 +1,12 @@
 // GET /api/public/content: what the public site reads, without a token (issue 16): the last published
 // banners still showing, the active sliders in order, and the upcoming conventions, onsites and signings.
 import { z } from "zod";
+import { ZInt32Schema } from "../common/index";
 
 const image = z.string().nullable().describe("Signed address of the picture (valid a day), null without one");
 
 export const ZPublicBannerSchema = z.object({
-  id: z.number().int(),
+  id: ZInt32Schema(),
   start: z.string().nullable(),
   end: z.string().nullable(),
   headers: z.array(z.string()).describe("header1..3, blanks dropped"),
@@ -20,7 +21,7 @@ export const ZPublicContentSchema = z
     banners: z.array(ZPublicBannerSchema),
     sliders: z.array(
       z.object({
-        id: z.number().int(),
+        id: ZInt32Schema(),
         name: z.string(),
         caption: z.string(),
         link: z.string(),
@@ -29,7 +30,7 @@ export const ZPublicContentSchema = z
     ),
     conventions: z.array(
       z.object({
-        id: z.number().int(),
+        id: ZInt32Schema(),
         title: z.string(),
         date: z.string(),
         address: z.string().nullable(),
@@ -38,7 +39,7 @@ export const ZPublicContentSchema = z
     ),
     events: z.array(
       z.object({
-        id: z.number().int(),
+        id: ZInt32Schema(),
         kind: z.enum(["onsite", "signing"]),
         title: z.string(),
         eventDate: z.string(),

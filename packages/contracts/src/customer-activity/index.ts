@@ -2,7 +2,13 @@
 // completed orders, comics, history (customer_audit), rewards, and the reset-password notice.
 // Page sizes are workflow §9's: user orders 300, user comics and audits 50, completed orders 10.
 import { z } from "zod";
-import { ZLineSchema } from "../common/index";
+import {
+  ZInt32Schema,
+  ZInt32TextSchema,
+  ZLineSchema,
+  ZRowIdTextSchema,
+  ZSafeIntSchema,
+} from "../common/index";
 import { ZMoneySchema } from "../orders/index";
 
 export const CUSTOMER_ORDERS_PAGE_SIZE = 300;
@@ -10,8 +16,7 @@ export const CUSTOMER_COMICS_PAGE_SIZE = 50;
 export const CUSTOMER_AUDIT_PAGE_SIZE = 50;
 export const CUSTOMER_COMPLETED_ORDERS_PAGE_SIZE = 10;
 
-const ZPageSchema = z.coerce.number().int().min(1).max(100_000);
-const ZCustomerIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
+const ZPageSchema = ZInt32TextSchema(1, 100_000);
 
 /** Which orders: every one, the open ones (not Completed or Cancelled), Completed, or Cancelled. */
 export const CUSTOMER_ORDER_STATES = ["all", "open", "completed", "cancelled"] as const;
@@ -20,16 +25,11 @@ export const CUSTOMER_ORDER_SORTS = ["newest", "oldest"] as const;
 
 /** GET /api/orders/user/{userId}/{a}/{b}/{c}/{d}/{search?} */
 export const ZCustomerOrdersPathSchema = z.object({
-  userId: ZCustomerIdSchema,
+  userId: ZRowIdTextSchema,
   a: ZPageSchema.describe("page, from 1"),
-  b: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(CUSTOMER_ORDERS_PAGE_SIZE)
-    .describe(
-      `page size, 1 to ${CUSTOMER_ORDERS_PAGE_SIZE} (the screens ask for ${CUSTOMER_ORDERS_PAGE_SIZE})`,
-    ),
+  b: ZInt32TextSchema(1, CUSTOMER_ORDERS_PAGE_SIZE).describe(
+    `page size, 1 to ${CUSTOMER_ORDERS_PAGE_SIZE} (the screens ask for ${CUSTOMER_ORDERS_PAGE_SIZE})`,
+  ),
   c: z.enum(CUSTOMER_ORDER_SORTS).describe("sort by order date: newest (the screens) or oldest first"),
   d: z.enum(CUSTOMER_ORDER_STATES).describe("status filter: all, open, completed or cancelled"),
   search: ZLineSchema(40).optional().describe("order id prefix, any case (e.g. 26-PAY)"),
@@ -39,7 +39,7 @@ export const ZCustomerOrderSchema = z.object({
   id: z.string(),
   date: z.string().describe("ISO time the order was made"),
   status: z.string(),
-  count: z.number().int().describe("comics in the order"),
+  count: ZSafeIntSchema().describe("comics in the order"),
   grandTotal: ZMoneySchema,
   balance: ZMoneySchema,
   rewards: ZMoneySchema.describe("rewards the order used"),
@@ -48,17 +48,17 @@ export const ZCustomerOrderSchema = z.object({
 });
 export type TCustomerOrder = z.infer<typeof ZCustomerOrderSchema>;
 
-const pageFields = { page: z.number().int(), pageSize: z.number().int(), total: z.number().int() };
+const pageFields = { page: ZSafeIntSchema(), pageSize: ZSafeIntSchema(), total: ZSafeIntSchema() };
 
 export const ZCustomerOrdersPageSchema = z.object({ rows: z.array(ZCustomerOrderSchema), ...pageFields });
 export type TCustomerOrdersPage = z.infer<typeof ZCustomerOrdersPageSchema>;
 
 /** GET /api/orders/userCompletedOrders/{id}/{page} (10 a page). */
-export const ZCustomerCompletedOrdersPathSchema = z.object({ id: ZCustomerIdSchema, page: ZPageSchema });
+export const ZCustomerCompletedOrdersPathSchema = z.object({ id: ZRowIdTextSchema, page: ZPageSchema });
 
 /** GET /api/comics/user/{userId}/{start}/{search?}: start is the page, from 1 (50 a page). */
 export const ZCustomerComicsPathSchema = z.object({
-  userId: ZCustomerIdSchema,
+  userId: ZRowIdTextSchema,
   start: ZPageSchema.describe("page, from 1"),
   search: ZLineSchema(100)
     .optional()
@@ -84,7 +84,7 @@ export type TCustomerComicsPage = z.infer<typeof ZCustomerComicsPageSchema>;
 
 /** GET /api/users/{id}/audit/{a}/{b?}: a is the page (50 a page); b optionally keeps one field. */
 export const ZCustomerAuditPathSchema = z.object({
-  id: ZCustomerIdSchema,
+  id: ZRowIdTextSchema,
   a: ZPageSchema.describe("page, from 1"),
   b: ZLineSchema(40)
     .optional()
@@ -92,7 +92,7 @@ export const ZCustomerAuditPathSchema = z.object({
 });
 
 export const ZCustomerAuditEntrySchema = z.object({
-  id: z.number().int(),
+  id: ZInt32Schema(),
   at: z.string().describe("ISO time of the change"),
   author: z.string().nullable().describe("who made it (worker's display name)"),
   field: z.string(),
@@ -104,7 +104,7 @@ export const ZCustomerAuditPageSchema = z.object({ rows: z.array(ZCustomerAuditE
 export type TCustomerAuditPage = z.infer<typeof ZCustomerAuditPageSchema>;
 
 /** GET /api/orders/userreward/{id} */
-export const ZCustomerRewardsPathSchema = z.object({ id: ZCustomerIdSchema });
+export const ZCustomerRewardsPathSchema = z.object({ id: ZRowIdTextSchema });
 
 /** An order that spent rewards (orders.rewards), newest first. */
 export const ZRewardsSpentSchema = z.object({
@@ -115,7 +115,7 @@ export const ZRewardsSpentSchema = z.object({
 });
 /** A change to the customer's rewards recorded in the history (a grant or a correction). */
 export const ZRewardsChangeSchema = z.object({
-  id: z.number().int(),
+  id: ZInt32Schema(),
   at: z.string(),
   author: z.string().nullable(),
   field: z.string(),
@@ -123,7 +123,7 @@ export const ZRewardsChangeSchema = z.object({
   newValue: z.string().nullable(),
 });
 export const ZCustomerRewardsSchema = z.object({
-  customerId: z.number().int(),
+  customerId: ZInt32Schema(),
   countryCode: z.string(),
   available: ZMoneySchema,
   original: ZMoneySchema,
@@ -136,6 +136,6 @@ export const ZCustomerRewardsSchema = z.object({
 export type TCustomerRewards = z.infer<typeof ZCustomerRewardsSchema>;
 
 /** POST /api/users/{id}/resetPassword */
-export const ZCustomerPathSchema = z.object({ id: ZCustomerIdSchema });
+export const ZCustomerPathSchema = z.object({ id: ZRowIdTextSchema });
 export const ZCustomerResetPasswordSchema = z.object({ message: z.string() });
 export type TCustomerResetPassword = z.infer<typeof ZCustomerResetPasswordSchema>;

@@ -2,21 +2,27 @@
 // methods, rewards, summary figures), add, update member, addresses.
 import { USER_SEARCH_LIMIT, USER_SEARCH_LIMIT_MAX } from "@gbo/domain/admin-rules";
 import { z } from "zod";
-import { ZLineSchema } from "../common/index";
+import {
+  ZInt32Schema,
+  ZInt32TextSchema,
+  ZLineSchema,
+  ZRecordVersionSchema,
+  ZRecordVersionTextSchema,
+  ZRowIdTextSchema,
+  ZSafeIntSchema,
+} from "../common/index";
 import { ZPaymentMethodSchema } from "../payments/index";
 
-const ZIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
-
-export const ZCustomerIdPathSchema = z.object({ id: ZIdSchema });
-export const ZCustomerAddressPathSchema = z.object({ id: ZIdSchema, addrId: ZIdSchema });
+export const ZCustomerIdPathSchema = z.object({ id: ZRowIdTextSchema });
+export const ZCustomerAddressPathSchema = z.object({ id: ZRowIdTextSchema, addrId: ZRowIdTextSchema });
 
 const ZCountrySchema = z.enum(["US", "CA"]);
 
 /** §3 Address. */
 export const ZAddressSchema = z
   .object({
-    id: z.number().int(),
-    userId: z.number().int(),
+    id: ZInt32Schema(),
+    userId: ZInt32Schema(),
     country: ZCountrySchema,
     stateProvince: z.string(),
     line1: z.string(),
@@ -34,22 +40,22 @@ export type TAddress = z.infer<typeof ZAddressSchema>;
 /** §3 Member (discount is the grading discount; account numbers empty when none). */
 export const ZMemberSchema = z
   .object({
-    id: z.number().int(),
+    id: ZInt32Schema(),
     firstName: z.string(),
     lastName: z.string(),
     email: z.string(),
     phone: z.string().nullable(),
     membership: z.string(),
-    discount: z.number().int(),
-    pressingDiscount: z.number().int(),
-    vspDiscount: z.number().int(),
+    discount: ZSafeIntSchema(),
+    pressingDiscount: ZSafeIntSchema(),
+    vspDiscount: ZSafeIntSchema(),
     fedExAccount: z.string(),
     upsAccount: z.string(),
     dhlAccount: z.string(),
     defaultSalesRep: z.string().nullable(),
     isWelcomePromo: z.boolean(),
     createdAt: z.string(),
-    version: z.number().int(),
+    version: ZInt32Schema(),
   })
   .meta({ id: "Member" });
 export type TMember = z.infer<typeof ZMemberSchema>;
@@ -68,15 +74,15 @@ export type TCustomerRow = z.infer<typeof ZCustomerRowSchema>;
 /** GET /api/users/name/{criteria}/{limit}/{start?} and /api/users/email/… (§7, §9: 10, at most 500). */
 export const ZCustomerSearchPathSchema = z.object({
   criteria: ZLineSchema(100).min(1),
-  limit: z.coerce.number().int().min(1).max(USER_SEARCH_LIMIT_MAX).default(USER_SEARCH_LIMIT),
-  start: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  limit: ZInt32TextSchema(1, USER_SEARCH_LIMIT_MAX).default(USER_SEARCH_LIMIT),
+  start: ZInt32TextSchema(0, 10_000_000).default(0),
 });
 export const ZCustomerSearchPageSchema = z.object({
   rows: z.array(ZCustomerRowSchema),
-  start: z.number().int(),
-  limit: z.number().int(),
+  start: ZSafeIntSchema(),
+  limit: ZSafeIntSchema(),
   /** Matches counted up to start + limit + 1: above start + limit, more pages follow (never a full count). */
-  total: z.number().int(),
+  total: ZSafeIntSchema(),
 });
 export type TCustomerSearchPage = z.infer<typeof ZCustomerSearchPageSchema>;
 
@@ -89,18 +95,18 @@ export const ZUserProfileSchema = z
     member: ZMemberSchema,
     addresses: z.array(ZAddressSchema),
     payMethods: z.array(ZPaymentMethodSchema),
-    rewards: z.object({ available: z.number().int(), original: z.number().int(), applied: z.number().int() }),
+    rewards: z.object({ available: ZSafeIntSchema(), original: ZSafeIntSchema(), applied: ZSafeIntSchema() }),
     summary: z.object({
-      orderCount: z.number().int(),
-      openOrders: z.number().int(),
-      totalSpentCents: z.number().int(),
+      orderCount: ZSafeIntSchema(),
+      openOrders: ZSafeIntSchema(),
+      totalSpentCents: ZSafeIntSchema(),
     }),
-    version: z.number().int(),
+    version: ZInt32Schema(),
   })
   .meta({ id: "UserProfile" });
 export type TUserProfile = z.infer<typeof ZUserProfileSchema>;
 
-const ZPercentSchema = z.number().int().min(0).max(100);
+const ZPercentSchema = ZInt32Schema(0, 100);
 
 /** POST /api/users (§3 New member). */
 export const ZNewMemberSchema = z.object({
@@ -125,13 +131,13 @@ export const ZUpdateMemberSchema = z.object({
   dhlAccount: ZLineSchema(20),
   defaultSalesRep: ZLineSchema(40).nullable(),
   isWelcomePromo: z.boolean(),
-  version: z.number().int().min(0),
+  version: ZRecordVersionSchema,
 });
 export type TUpdateMember = z.infer<typeof ZUpdateMemberSchema>;
 
 /** POST /api/users/{id}/address: id absent adds, present edits; version is the customer's. */
 export const ZSaveAddressSchema = z.object({
-  id: ZIdSchema.optional(),
+  id: ZRowIdTextSchema.optional(),
   country: ZCountrySchema,
   stateProvince: ZLineSchema(60),
   line1: ZLineSchema(200),
@@ -142,7 +148,7 @@ export const ZSaveAddressSchema = z.object({
   lastName: ZLineSchema(100).nullable().optional(),
   displayName: ZLineSchema(100).nullable().optional(),
   isDefault: z.boolean().default(false),
-  version: z.number().int().min(0),
+  version: ZRecordVersionSchema,
 });
 export type TSaveAddress = z.input<typeof ZSaveAddressSchema>;
 
@@ -151,4 +157,4 @@ export const ZProfileSavedSchema = z.object({ message: z.string(), profile: ZUse
 export type TProfileSaved = z.infer<typeof ZProfileSavedSchema>;
 
 /** DELETE /api/users/{id}/address/{addrId}?version= */
-export const ZDeleteAddressQuerySchema = z.object({ version: z.coerce.number().int().min(0) });
+export const ZDeleteAddressQuerySchema = z.object({ version: ZRecordVersionTextSchema });

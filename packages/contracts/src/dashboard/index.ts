@@ -1,6 +1,7 @@
 // The lab at a glance (issue 18): what waits at each station, the daily flow, orders at risk of their
 // due date, and throughput and turnaround over a range. Read-only; every signed-in worker may read it.
 import { z } from "zod";
+import { ZInt32TextSchema, ZSafeIntSchema } from "../common/index";
 
 const ZStationKeySchema = z.string().describe("Station queue key (receiving, pressing, grading, …)");
 const station = {
@@ -19,9 +20,9 @@ export const ZDashboardStationSchema = z
   .object({
     ...station,
     /** Orders or tiers waiting now. */
-    waiting: z.number().int(),
+    waiting: ZSafeIntSchema(),
     /** Comics in them. */
-    items: z.number().int(),
+    items: ZSafeIntSchema(),
     /** When the one that has waited longest arrived; null when nothing waits. */
     oldestSince: z.string().nullable(),
     oldestHours: z.number().nullable(),
@@ -38,9 +39,9 @@ export type TDashboardStations = z.infer<typeof ZDashboardStationsSchema>;
  * day and what waited at each day's end. */
 export const ZDashboardFlowStationSchema = z.object({
   ...station,
-  arrivals: z.array(z.number().int()),
-  completions: z.array(z.number().int()),
-  waiting: z.array(z.number().int()),
+  arrivals: z.array(ZSafeIntSchema()),
+  completions: z.array(ZSafeIntSchema()),
+  waiting: z.array(ZSafeIntSchema()),
 });
 export type TDashboardFlowStation = z.infer<typeof ZDashboardFlowStationSchema>;
 export const ZDashboardFlowSchema = z.object({
@@ -51,8 +52,8 @@ export type TDashboardFlow = z.infer<typeof ZDashboardFlowSchema>;
 
 /** GET /api/dashboard/risk: open orders whose forecast is near or past their due date, most at risk first. */
 export const ZDashboardRiskQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  page: ZInt32TextSchema(1, 10_000).default(1),
+  pageSize: ZInt32TextSchema(1, 100).default(25),
 });
 export type TDashboardRiskQuery = z.input<typeof ZDashboardRiskQuerySchema>;
 export const ZRiskLevelSchema = z.enum(["overdue", "late", "tight", "onTrack"]);
@@ -75,11 +76,11 @@ export const ZDashboardRiskRowSchema = z.object({
 export type TDashboardRiskRow = z.infer<typeof ZDashboardRiskRowSchema>;
 export const ZDashboardRiskSchema = z.object({
   rows: z.array(ZDashboardRiskRowSchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
+  page: ZSafeIntSchema(),
+  pageSize: ZSafeIntSchema(),
+  total: ZSafeIntSchema(),
   /** The median stays the forecast used were learnt from stays ended in this many last days. */
-  learntFromDays: z.number().int(),
+  learntFromDays: ZSafeIntSchema(),
 });
 export type TDashboardRisk = z.infer<typeof ZDashboardRiskSchema>;
 
@@ -92,9 +93,9 @@ export type TDashboardRangeQuery = z.infer<typeof ZDashboardRangeQuerySchema>;
 export const ZDashboardThroughputStationSchema = z.object({
   ...station,
   /** Orders or tiers that left the station in the range. */
-  completed: z.number().int(),
+  completed: ZSafeIntSchema(),
   /** Comics in them. */
-  items: z.number().int(),
+  items: ZSafeIntSchema(),
   /** Comics per day over the range. */
   itemsPerDay: z.number(),
   /** Median hours an order or tier stayed at one of the station's steps; null with no stay. */
@@ -103,19 +104,19 @@ export const ZDashboardThroughputStationSchema = z.object({
 export const ZDashboardTurnaroundSchema = z.object({
   tierCode: z.string(),
   /** Orders with this tier shipped (completed) in the range. */
-  shipped: z.number().int(),
+  shipped: ZSafeIntSchema(),
   /** Median days from received to shipped. */
   medianDays: z.number(),
   /** The promised turnaround: the median of the tiers' own days. */
   promisedDays: z.number(),
   /** How many of them shipped within their tier's days. */
-  onTime: z.number().int(),
+  onTime: ZSafeIntSchema(),
 });
 export type TDashboardTurnaround = z.infer<typeof ZDashboardTurnaroundSchema>;
 export const ZDashboardThroughputSchema = z.object({
   from: z.string(),
   to: z.string(),
-  days: z.number().int(),
+  days: ZSafeIntSchema(),
   stations: z.array(ZDashboardThroughputStationSchema),
   tierCodes: z.array(ZDashboardTurnaroundSchema),
 });

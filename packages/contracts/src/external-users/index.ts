@@ -1,15 +1,15 @@
 // External users (issue 13, administration §3, §7): list, one, create (name and prefix). The prefix
 // feeds the global search's reference lookup.
 import { z } from "zod";
-import { ZLineSchema } from "../common/index";
+import { ZInt32Schema, ZLineSchema, ZRowIdTextSchema } from "../common/index";
 
 export const ZExternalUserSchema = z
   .object({
-    id: z.number().int(),
+    id: ZInt32Schema(),
     name: z.string(),
     prefix: z.string(),
     createdAt: z.string(),
-    version: z.number().int(),
+    version: ZInt32Schema(),
   })
   .meta({ id: "ExternalUser" });
 export type TExternalUser = z.infer<typeof ZExternalUserSchema>;
@@ -22,5 +22,5 @@ export const ZExternalUsersQuerySchema = z.object({
 });
 export type TExternalUsersQuery = z.infer<typeof ZExternalUsersQuerySchema>;
 
-export const ZExternalUserIdPathSchema = z.object({ id: z.coerce.number().int().min(1) });
+export const ZExternalUserIdPathSchema = z.object({ id: ZRowIdTextSchema });
 export const ZCreateExternalUserPathSchema = z.object({ name: ZLineSchema(100), prefix: ZLineSchema(20) });

@@ -5,7 +5,7 @@
 import { MAX_COMICS_PER_ORDER } from "@gbo/domain/grading";
 import { MAX_ORDER_BALANCE_CENTS } from "@gbo/domain/money";
 import { z } from "zod";
-import { ZLineSchema } from "../common/index";
+import { ZInt32Schema, ZLineSchema, ZRowIdSchema, ZSafeIntSchema } from "../common/index";
 import {
   ZCollectibleTypeSchema,
   ZCountryCodeSchema,
@@ -17,12 +17,12 @@ import {
 } from "../orders/common";
 import { ZSubmitOrderSchema, ZSubmitPayMethodSchema } from "../submissions/index";
 
-const ZCentsSchema = z.number().int().min(0).max(MAX_ORDER_BALANCE_CENTS).describe("Integer cents");
-const ZSignedCentsSchema = z.number().int().min(-MAX_ORDER_BALANCE_CENTS).max(MAX_ORDER_BALANCE_CENTS);
+const ZCentsSchema = ZSafeIntSchema(0, MAX_ORDER_BALANCE_CENTS).describe("Integer cents");
+const ZSignedCentsSchema = ZSafeIntSchema(-MAX_ORDER_BALANCE_CENTS, MAX_ORDER_BALANCE_CENTS);
 /** "Negative or empty numbers become 0" is the screen's; the call takes whole counts only. */
-const ZCountSchema = z.number().int().min(0).max(MAX_COMICS_PER_ORDER);
+const ZCountSchema = ZInt32Schema(0, MAX_COMICS_PER_ORDER);
 /** §9 "Secondary VSP: 500 live, 100 at save": the live bound here, the save bound with its rule. */
-const ZSecondaryCountSchema = z.number().int().min(0).max(500);
+const ZSecondaryCountSchema = ZInt32Schema(0, 500);
 
 /** An invoicing tier id (MD, 2D, EX, RP, 1D, VG, RH) or a stored tier id with its fast-pass letter. */
 const ZInvoiceTierIdSchema = z
@@ -67,17 +67,17 @@ const ZOriginSchema = z.object({ id: ZLineSchema(60).min(1), title: ZLineSchema(
 export const ZInvoiceSummarySchema = z.object({
   id: z.string(),
   status: ZOrderStatusSchema,
-  version: z.number().int(),
+  version: ZInt32Schema(),
   level: z.string(),
   countryCode: ZCountryCodeSchema,
   currency: z.enum(["$", "CA$"]),
   collectibleType: ZCollectibleTypeSchema,
   mangaType: ZMangaTypeSchema.nullable(),
-  userId: z.number().int(),
-  catalogVersion: z.number().int().describe("Catalog version the server prices the invoice on"),
+  userId: ZInt32Schema(),
+  catalogVersion: ZSafeIntSchema().describe("Catalog version the server prices the invoice on"),
   orderDate: z.string().describe("YYYY-MM-DD"),
   receivedDate: z.string().nullable().describe("YYYY-MM-DD"),
-  addressId: z.number().int().nullable(),
+  addressId: ZInt32Schema().nullable(),
   rateId: z.string().nullable(),
   payMethodId: ZSubmitPayMethodSchema.nullable().describe(
     "The stored pay method (a live method of the customer, or check / cash); null when none or gone",
@@ -89,7 +89,7 @@ export const ZInvoiceSummarySchema = z.object({
   noAutoCharge: z.boolean(),
   shippingAccount: z.string().nullable(),
   paidDetail: z.array(z.object({ id: z.string(), amt: z.number(), desc: z.string() })),
-  count: z.number().int(),
+  count: ZSafeIntSchema(),
   insured: ZCentsSchema,
   baseTotal: ZSignedCentsSchema,
   discount: ZSignedCentsSchema,
@@ -109,7 +109,7 @@ export type TInvoiceSummary = z.infer<typeof ZInvoiceSummarySchema>;
 export const ZInvoiceSchema = z.object({
   summary: ZInvoiceSummarySchema,
   userInfo: z.object({
-    id: z.number().int(),
+    id: ZInt32Schema(),
     name: z.string(),
     email: z.string(),
     level: z.string(),
@@ -137,7 +137,7 @@ export const ZInvoiceSaveSchema = z.object({
   repCode: ZLineSchema(40).nullable(),
   promoCode: ZLineSchema(40).nullable(),
   receivedDate: ZDateOnlySchema,
-  addressId: z.number().int().positive().max(2_147_483_647).nullable(),
+  addressId: ZRowIdSchema.nullable(),
   rateId: ZLineSchema(60).nullable(),
   payMethodId: ZSubmitPayMethodSchema.nullable(),
   isInsurance: z.boolean(),
@@ -160,8 +160,8 @@ export const ZInvoiceResultSchema = z.object({
   message: z.string(),
   orderId: z.string(),
   status: ZOrderStatusSchema,
-  version: z.number().int(),
-  count: z.number().int(),
+  version: ZInt32Schema(),
+  count: ZSafeIntSchema(),
   grandTotal: ZSignedCentsSchema,
   taxes: ZSignedCentsSchema,
   amountDue: ZSignedCentsSchema,
@@ -173,8 +173,8 @@ export type TInvoiceResult = z.infer<typeof ZInvoiceResultSchema>;
  * Invoicing, received on `receivedDate`. */
 export const ZInvoiceSubmitSchema = z.object({
   kind: z.literal("invoice"),
-  userId: z.number().int().positive().max(2_147_483_647).describe("Customer id"),
-  version: z.number().int().min(1).max(1000).describe("Catalog (tier) version the invoice was priced on"),
+  userId: ZRowIdSchema.describe("Customer id"),
+  version: ZInt32Schema(1, 1000).describe("Catalog (tier) version the invoice was priced on"),
   countryCode: ZCountryCodeSchema,
   collectibleType: ZCollectibleTypeSchema,
   mangaType: ZMangaTypeSchema.optional(),
@@ -189,7 +189,7 @@ export const ZInvoiceSubmitSchema = z.object({
   repCode: ZLineSchema(40).nullable(),
   promoCode: ZLineSchema(40).nullable(),
   receivedDate: ZDateOnlySchema,
-  addressId: z.number().int().positive().max(2_147_483_647),
+  addressId: ZRowIdSchema,
   rateId: ZLineSchema(60).nullable(),
   payMethodId: ZSubmitPayMethodSchema,
   isInsurance: z.boolean(),

@@ -3,12 +3,12 @@
 // Every amount is INTEGER CENTS, as on the invoice. The server checks every balance from the domain.
 import { MAX_COMICS_PER_ORDER } from "@gbo/domain/grading";
 import { z } from "zod";
-import { ZLineSchema } from "../common/index";
+import { ZInt32Schema, ZLineSchema, ZSafeIntSchema } from "../common/index";
 import { ZOrderStatusSchema, ZVersionSchema } from "../orders/common";
 import { ZInvoiceAddOnCountsSchema } from "./invoice";
 
 const MAX_INSURED_CENTS = 999_999_999 * 100;
-const ZInsuredSchema = z.number().int().min(0).max(MAX_INSURED_CENTS).describe("Insured per copy, cents");
+const ZInsuredSchema = ZSafeIntSchema(0, MAX_INSURED_CENTS).describe("Insured per copy, cents");
 const ZTierIdSchema = z
   .string()
   .min(1)
@@ -34,7 +34,7 @@ export const ZPreReceiveComicSchema = z.object({
   year: ZLineSchema(20),
   publisher: ZLineSchema(100),
   variant: ZLineSchema(200),
-  quantity: z.number().int().min(1).max(MAX_COMICS_PER_ORDER),
+  quantity: ZInt32Schema(1, MAX_COMICS_PER_ORDER),
   insured: ZInsuredSchema,
   image: z.boolean(),
   international: z.boolean(),
@@ -62,14 +62,14 @@ export type TPreReceiveSavedComic = z.infer<typeof ZPreReceiveSavedComicSchema>;
 export const ZPreReceiveTierSchema = z.object({
   id: z.string(),
   label: z.string(),
-  count: z.number().int(),
-  insured: z.number().int().describe("Declared insured value of the whole tier, cents; 0 = not declared"),
-  days: z.number().int(),
-  invoiceCounts: z.record(z.string(), z.number().int()),
-  remainingComics: z.number().int(),
-  remainingInsured: z.number().int().nullable(),
+  count: ZSafeIntSchema(),
+  insured: ZSafeIntSchema().describe("Declared insured value of the whole tier, cents; 0 = not declared"),
+  days: ZSafeIntSchema(),
+  invoiceCounts: z.record(z.string(), ZSafeIntSchema()),
+  remainingComics: ZSafeIntSchema(),
+  remainingInsured: ZSafeIntSchema().nullable(),
   /** The catalog tier's insured range per comic, cents (new comics must lie within it); null if unknown. */
-  insuredRange: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
+  insuredRange: z.object({ min: ZSafeIntSchema(), max: ZSafeIntSchema() }).nullable(),
   status: z.string(),
 });
 export type TPreReceiveTier = z.infer<typeof ZPreReceiveTierSchema>;
@@ -78,7 +78,7 @@ export type TPreReceiveTier = z.infer<typeof ZPreReceiveTierSchema>;
 export const ZPreReceiveSchema = z.object({
   id: z.string(),
   status: ZOrderStatusSchema,
-  version: z.number().int(),
+  version: ZInt32Schema(),
   customerName: z.string(),
   collectibleType: z.string(),
   mangaType: z.string().nullable(),
@@ -104,7 +104,7 @@ export type TPreReceiveSubmitBody = z.infer<typeof ZPreReceiveSubmitBodySchema>;
  */
 export const ZPreReceiveSubmitResultSchema = z.object({
   result: z.literal(1),
-  version: z.number().int(),
+  version: ZInt32Schema(),
 });
 export type TPreReceiveSubmitResult = z.infer<typeof ZPreReceiveSubmitResultSchema>;
 
@@ -114,7 +114,7 @@ export type TPreReceiveCompleteBody = z.infer<typeof ZPreReceiveCompleteBodySche
 /** "Lines of routing messages": one per tier, shown in the 'Order Routed' dialog. */
 export const ZPreReceiveCompleteResultSchema = z.object({
   lines: z.array(z.string()),
-  version: z.number().int(),
+  version: ZInt32Schema(),
 });
 export type TPreReceiveCompleteResult = z.infer<typeof ZPreReceiveCompleteResultSchema>;
 

@@ -3,7 +3,7 @@
 // fall into grade buckets (domain labelBucket), and generating writes one PDF that stays downloadable
 // until the queue is cleared.
 import { z } from "zod";
-import { ZLineSchema } from "../common/index";
+import { ZInt32Schema, ZLineSchema, ZSafeIntSchema } from "../common/index";
 
 export const ZLabelTypeSchema = z.enum(["Comic", "Magazine", "Manga"]);
 export type TLabelType = z.infer<typeof ZLabelTypeSchema>;
@@ -37,13 +37,13 @@ export type TLabelQueueComic = z.infer<typeof ZLabelQueueComicSchema>;
 export const ZLabelBucketSchema = z.object({
   bucket: z.string().describe("10, 99, 98, gg (comics and magazines); CB, HR, LP, RB, SL, PF (manga)"),
   comics: z.array(ZLabelQueueComicSchema),
-  pages: z.number().int().describe("Sheets this bucket prints on (domain bucketPages)"),
+  pages: ZSafeIntSchema().describe("Sheets this bucket prints on (domain bucketPages)"),
 });
 
 export const ZLabelQueueTierSchema = z.object({
   orderId: z.string(),
   tierId: z.string(),
-  comics: z.number().int(),
+  comics: ZSafeIntSchema(),
   addedAt: z.string(),
 });
 
@@ -55,10 +55,10 @@ export const ZLabelQueueSchema = z
     buckets: z.array(ZLabelBucketSchema).describe("In the spec's bucket order; empty buckets left out"),
     /** Comics whose manga label code is outside the buckets: listed so the worker can fix them. */
     unbucketed: z.array(ZLabelQueueComicSchema),
-    totalPages: z.number().int().describe("Pages of the last generated PDF; 0 before generating"),
+    totalPages: ZSafeIntSchema().describe("Pages of the last generated PDF; 0 before generating"),
     pdfName: z.string().nullable().describe("Set once generated: the queue is downloadable"),
     generatedAt: z.string().nullable(),
-    version: z.number().int(),
+    version: ZInt32Schema(),
   })
   .meta({ id: "LabelQueue" });
 export type TLabelQueue = z.infer<typeof ZLabelQueueSchema>;
@@ -77,14 +77,14 @@ export const ZLabelQueueChangeSchema = z.object({ message: z.string(), queue: ZL
 export type TLabelQueueChange = z.infer<typeof ZLabelQueueChangeSchema>;
 
 /** POST …/clear/{id} carries the version read (stale → 409). */
-export const ZLabelQueueClearSchema = z.object({ version: z.number().int().min(1) });
+export const ZLabelQueueClearSchema = z.object({ version: ZInt32Schema(1) });
 
 /** A generated label PDF: its name (GET /api/orders/labels?name=), pages and labels. */
 export const ZLabelPdfSchema = z
   .object({
     pdfName: z.string(),
-    totalPages: z.number().int(),
-    labels: z.number().int(),
+    totalPages: ZSafeIntSchema(),
+    labels: ZSafeIntSchema(),
   })
   .meta({ id: "LabelPdf" });
 export type TLabelPdf = z.infer<typeof ZLabelPdfSchema>;

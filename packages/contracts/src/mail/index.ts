@@ -1,7 +1,15 @@
 // E-mail (issue 16, administration §2 /sendEmail, §4, §5, §7 E-mail): the failed list, resend one with a
 // comment, bulk resend (the selection or every failed one), and a message sent to chosen customers.
 import { z } from "zod";
-import { ZFreeTextSchema, ZLineSchema } from "../common/index";
+import {
+  ZFreeTextSchema,
+  ZInt32Schema,
+  ZInt32TextSchema,
+  ZLineSchema,
+  ZRecordVersionSchema,
+  ZRowIdSchema,
+  ZSafeIntSchema,
+} from "../common/index";
 
 /**
  * Claims of every e-mail call and of the /sendEmail screen. The menu tables give /sendEmail no link (so
@@ -24,8 +32,8 @@ export const ENTER_MESSAGE_TEXT = "Please enter the message text.";
 const mailId = () => z.uuid().max(36);
 
 export const ZFailedEmailsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(FAILED_EMAILS_PAGE_SIZE_MAX).default(25),
+  page: ZInt32TextSchema(1, 100_000).default(1),
+  pageSize: ZInt32TextSchema(1, FAILED_EMAILS_PAGE_SIZE_MAX).default(25),
 });
 export type TFailedEmailsQuery = z.input<typeof ZFailedEmailsQuerySchema>;
 
@@ -36,22 +44,22 @@ export const ZFailedEmailSchema = z
     to: z.string(),
     subject: z.string(),
     error: z.string().nullable(),
-    attempts: z.number().int(),
+    attempts: ZSafeIntSchema(),
     createdAt: z.string().describe("ISO time the message was queued"),
     failedAt: z.string().describe("ISO time of the last failed try"),
     resendComment: z.string().nullable().describe("The comment of the last resend, if any"),
     resentBy: z.string().nullable().describe("User name of who resent it last"),
     resentAt: z.string().nullable(),
-    version: z.number().int().describe("Send it back with a resend: a changed message answers 409"),
+    version: ZInt32Schema().describe("Send it back with a resend: a changed message answers 409"),
   })
   .meta({ id: "FailedEmail" });
 export type TFailedEmail = z.infer<typeof ZFailedEmailSchema>;
 
 export const ZFailedEmailsPageSchema = z.object({
   rows: z.array(ZFailedEmailSchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
+  page: ZSafeIntSchema(),
+  pageSize: ZSafeIntSchema(),
+  total: ZSafeIntSchema(),
 });
 export type TFailedEmailsPage = z.infer<typeof ZFailedEmailsPageSchema>;
 
@@ -62,7 +70,7 @@ const comment = ZFreeTextSchema(1000).default("");
 export const ZResendEmailSchema = z.object({
   id: mailId(),
   comment,
-  version: z.number().int().min(0),
+  version: ZRecordVersionSchema,
 });
 export type TResendEmail = z.input<typeof ZResendEmailSchema>;
 
@@ -74,14 +82,14 @@ export const ZBulkEmailSchema = z.object({
 });
 export type TBulkEmail = z.input<typeof ZBulkEmailSchema>;
 
-export const ZResendResultSchema = z.object({ count: z.number().int() });
+export const ZResendResultSchema = z.object({ count: ZSafeIntSchema() });
 export type TResendResult = z.infer<typeof ZResendResultSchema>;
 
 /** POST /api/email/send: one message to chosen customers; batchId is the idempotency key. */
 export const ZSendEmailSchema = z.object({
   batchId: mailId().describe("Made once per message by the client; a repeat with it queues nothing"),
   customerIds: z
-    .array(z.number().int().positive())
+    .array(ZRowIdSchema)
     .min(1, NO_RECIPIENTS)
     .max(SEND_EMAIL_MAX_RECIPIENTS, `At most ${SEND_EMAIL_MAX_RECIPIENTS} customers per message.`),
   subject: ZLineSchema(200).min(1, ENTER_SUBJECT),
@@ -91,8 +99,8 @@ export type TSendEmail = z.infer<typeof ZSendEmailSchema>;
 
 export const ZSendEmailResultSchema = z.object({
   batchId: z.uuid(),
-  queued: z.number().int().describe("Messages in the outbox for this batch"),
-  skipped: z.array(z.number().int()).describe("Chosen customers not found or without a valid e-mail"),
+  queued: ZSafeIntSchema().describe("Messages in the outbox for this batch"),
+  skipped: z.array(ZInt32Schema()).describe("Chosen customers not found or without a valid e-mail"),
   isRepeat: z.boolean().describe("The batch was queued by an earlier request; nothing was added"),
 });
 export type TSendEmailResult = z.infer<typeof ZSendEmailResultSchema>;

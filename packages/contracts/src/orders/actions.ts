@@ -1,8 +1,16 @@
 // Every string is bounded (ids by their format, lines, free text that refuses card numbers) and every
 // amount by ZAmountSchema (decisions D13). The server also refuses ids naming nothing on the order.
 import { PRESS_CODES } from "@gbo/domain/grading";
+import { MAX_AMOUNT_CENTS } from "@gbo/domain/money";
 import { z } from "zod";
-import { ZAmountSchema, ZFreeTextSchema, ZLineSchema } from "../common/index";
+import {
+  ZAmountSchema,
+  ZFreeTextSchema,
+  ZInt32Schema,
+  ZInt32TextSchema,
+  ZLineSchema,
+  ZRowIdSchema,
+} from "../common/index";
 import {
   ZComicIdSchema,
   ZDateOnlySchema,
@@ -20,16 +28,20 @@ import {
 const ZTrackingNumberSchema = ZLineSchema(60);
 
 /**
- * An amount typed in a dialog: at most ZAmountSchema's bound and two decimals; 0 or less still reaches
- * the domain, which answers the spec's own message ("Transaction amount must be above 0.").
+ * An amount typed in a dialog: at most ZAmountSchema's bound and two decimals; 0 or less (down to the
+ * same bound) still reaches the domain, which answers the spec's own message ("Transaction amount must
+ * be above 0.").
  */
-const ZDialogAmountSchema = z.union([ZAmountSchema, z.number().max(0)]);
+const MAX_DIALOG_AMOUNT = MAX_AMOUNT_CENTS / 100;
+const ZDialogAmountSchema = z.union([ZAmountSchema, z.number().min(-MAX_DIALOG_AMOUNT).max(0)], {
+  error: `Enter an amount between -${MAX_DIALOG_AMOUNT.toLocaleString("en-US")} and ${MAX_DIALOG_AMOUNT.toLocaleString("en-US")} with at most two decimals.`,
+});
 
 /** Answer of every order write: the spec message to toast, and the new version to send next. */
 export const ZOrderActionResultSchema = z.object({
   message: z.string(),
   orderId: z.string(),
-  version: z.number().int(),
+  version: ZInt32Schema(),
   orderStatus: ZOrderStatusSchema,
   tierId: z.string().nullable(),
   tierStatus: ZTierStatusSchema.nullable(),
@@ -57,7 +69,7 @@ export const ZOrderDetailsBodySchema = z.object({
   repCode: ZLineSchema(40).nullable().optional(),
   origin: ZLineSchema(100).nullable().optional(),
   noAutoCharge: z.boolean().optional(),
-  addressId: z.number().int().positive().max(2_147_483_647).nullable().optional(),
+  addressId: ZRowIdSchema.nullable().optional(),
   shippingAccount: ZLineSchema(40)
     .nullable()
     .optional()
@@ -99,9 +111,7 @@ export type TFastPassBody = z.infer<typeof ZFastPassBodySchema>;
 /** PUT /api/orders/press/{tier}: press codes 0, 1, 3 and 9 (workflow §4); 9 (cleaning) only for manga. */
 export const ZPressBodySchema = z.object({
   orderId: ZOrderIdSchema,
-  press: z
-    .number()
-    .int()
+  press: ZInt32Schema()
     .refine((code) => (PRESS_CODES as readonly number[]).includes(code), {
       message: "Press must be 0, 1, 3 or 9 (9, cleaning, for manga only).",
     })
@@ -216,7 +226,7 @@ export type TCancelOrderBody = z.infer<typeof ZCancelOrderBodySchema>;
 
 export const ZFastPassParamsSchema = z.object({
   id: ZOrderIdSchema,
-  value: z.coerce.number().int().min(0).max(4),
+  value: ZInt32TextSchema(0, 4),
 });
 export const ZMoneyAmountSchema = ZMoneySchema;
 

@@ -2,13 +2,20 @@
 // fields, §5; submissions §7 "POST /api/orders/{id}/comic, DELETE /api/orders/{id}/comic/{comicId}/delete").
 // Strings are bounded loosely so the domain answers a bad value with its own text (validateComicDetails).
 import { z } from "zod";
-import { ZLineSchema } from "../common/index";
+import {
+  INT32_MAX,
+  INT32_MIN,
+  SAFE_INT_MAX,
+  ZLineSchema,
+  ZRecordVersionTextSchema,
+  ZTypedNumberSchema,
+} from "../common/index";
 import { ZOrderActionResultSchema } from "./actions";
 import { ZComicIdSchema, ZTierIdSchema, ZVersionSchema } from "./common";
 
-const ZTypedNumberSchema = z
-  .union([z.string().trim().max(20), z.number()])
-  .describe("As typed: whole number (a string is read as typed, so the form's own message answers)");
+const AS_TYPED = "As typed: whole number (a string is read as typed, so the form's own message answers)";
+/** Whole dollars whose cents JavaScript still holds exactly (the insured column is bigint cents). */
+const MAX_INSURED_DOLLARS = Math.floor(SAFE_INT_MAX / 100);
 
 /**
  * The details form. Every field is optional: a field left out keeps the comic's value (edit) or is
@@ -26,10 +33,10 @@ export const ZComicDetailsFieldsSchema = z.object({
   variant: ZLineSchema().optional(),
   uniqueDetail: ZLineSchema().optional(),
   monthQuarter: ZLineSchema(40).optional(),
-  quantity: ZTypedNumberSchema.optional(),
-  insured: ZTypedNumberSchema.optional().describe(
-    "Whole dollars; above 999999999 it is cleared to 0 (workflow §5)",
-  ),
+  quantity: ZTypedNumberSchema(INT32_MIN, INT32_MAX).optional().describe(AS_TYPED),
+  insured: ZTypedNumberSchema(-MAX_INSURED_DOLLARS, MAX_INSURED_DOLLARS)
+    .optional()
+    .describe(`${AS_TYPED}. Whole dollars; above 999999999 it is cleared to 0 (workflow §5)`),
   customTitle: z
     .boolean()
     .optional()
@@ -67,6 +74,6 @@ export type TComicWriteResult = z.infer<typeof ZComicWriteResultSchema>;
 
 /** DELETE /api/orders/{id}/comic/{comicId}/delete?version=N */
 export const ZDeleteComicQuerySchema = z.object({
-  version: z.coerce.number().int().min(0).describe("Order version read by the client"),
+  version: ZRecordVersionTextSchema.describe("Order version read by the client"),
 });
 export type TDeleteComicQuery = z.infer<typeof ZDeleteComicQuerySchema>;

@@ -1,7 +1,7 @@
 // PUT /api/orders/{id}/comic/{comicId}/grade: the grade view's save (workflow §4, §5). Strings are
 // bounded loosely enough that the domain answers with the spec's own texts (signee lines, reject fee).
 import { z } from "zod";
-import { TEXT_LIMITS, ZFreeTextSchema, ZLineSchema } from "../common/index";
+import { TEXT_LIMITS, ZFreeTextSchema, ZInt32Schema, ZLineSchema } from "../common/index";
 import { ZVersionSchema } from "./common";
 
 /** Rows of a list on one comic; the signature form has 24 slots, the other lists are shorter in practice. */
@@ -27,11 +27,7 @@ export const ZComicGradeBodySchema = z.object({
   artwork: z.boolean().default(false),
   isSlab: z.boolean().default(false),
   isWitnessedSignature: z.boolean().default(false),
-  press: z
-    .number()
-    .int()
-    .min(0)
-    .max(9)
+  press: ZInt32Schema(0, 9)
     .optional()
     .describe("0 to 3; omitted, or a cleaning code (9) the comic already has, keeps the comic's"),
   reject: z.boolean().default(false),

@@ -3,6 +3,7 @@
 // to show them. The same answers whether the blobs live on disk or in an S3-compatible bucket.
 import { IMAGE_KINDS } from "@gbo/domain/imaging";
 import { z } from "zod";
+import { ZSafeIntSchema } from "../common/index";
 import { ZComicIdSchema, ZVersionSchema } from "./common";
 
 export const ZImageKindSchema = z.enum(IMAGE_KINDS).describe("cover (Imaging) or sp1..sp4 (ImagingSP)");
@@ -24,14 +25,14 @@ export type TSignedAddress = z.infer<typeof ZSignedAddressSchema>;
 
 export const ZImageUploadAddressSchema = ZSignedAddressSchema.extend({
   kind: ZImageKindSchema,
-  maxBytes: z.number().int().describe("Largest file accepted (50 MB)"),
+  maxBytes: ZSafeIntSchema().describe("Largest file accepted (50 MB)"),
   contentTypes: z.array(z.string()).describe("What the file must be, read from its content"),
 }).meta({ id: "ImageUploadAddress" });
 export type TImageUploadAddress = z.infer<typeof ZImageUploadAddressSchema>;
 
 /** The answer of a PUT to the server's own signed upload address (files mode). */
 export const ZBlobUploadResultSchema = z.object({
-  size: z.number().int(),
+  size: ZSafeIntSchema(),
   contentType: z.string(),
 });
 export type TBlobUploadResult = z.infer<typeof ZBlobUploadResultSchema>;
@@ -55,7 +56,7 @@ export type TComicImageConfirmBody = z.infer<typeof ZComicImageConfirmBodySchema
 export const ZComicImageSchema = z.object({
   kind: ZImageKindSchema,
   contentType: z.string().nullable(),
-  size: z.number().int(),
+  size: ZSafeIntSchema(),
   updatedAt: z.string(),
   url: z.string().describe("Short-lived signed address serving the picture"),
   expiresAt: z.string(),

@@ -1,6 +1,6 @@
 // The comic screen's rework calls (workflow §7): the order rollup, the raw-grade list and redo.
 import { z } from "zod";
-import { ZFreeTextSchema } from "../common/index";
+import { ZFreeTextSchema, ZInt32Schema, ZInt32TextSchema, ZSafeIntSchema } from "../common/index";
 import { ZComicIdSchema, ZOrderStatusSchema, ZTierStatusSchema, ZVersionSchema } from "./common";
 
 /** GET /api/orders/{id}/rollup: every comic of the order and its state, in one answer. */
@@ -19,21 +19,21 @@ export const ZRollupComicSchema = z.object({
   scanned: z.boolean().describe("Scanned at the current station"),
   hasImage: z.boolean(),
   hasImageSP: z.boolean(),
-  signatureCount: z.number().int(),
+  signatureCount: ZSafeIntSchema(),
 });
 export type TRollupComic = z.infer<typeof ZRollupComicSchema>;
 
 export const ZRollupTierSchema = z.object({
   id: z.string(),
   status: ZTierStatusSchema,
-  count: z.number().int(),
-  processed: z.number().int().describe("Comics scanned at the current station"),
+  count: ZSafeIntSchema(),
+  processed: ZSafeIntSchema().describe("Comics scanned at the current station"),
   labelsVerified: z.boolean(),
 });
 export type TRollupTier = z.infer<typeof ZRollupTierSchema>;
 
 export const ZOrderRollupSchema = z.object({
-  order: z.object({ id: z.string(), status: ZOrderStatusSchema, version: z.number().int() }),
+  order: z.object({ id: z.string(), status: ZOrderStatusSchema, version: ZInt32Schema() }),
   tiers: z.array(ZRollupTierSchema),
   comics: z.array(ZRollupComicSchema).describe("In sequence order"),
 });
@@ -42,8 +42,8 @@ export type TOrderRollup = z.infer<typeof ZOrderRollupSchema>;
 /** GET /api/orders/raw?page=&pageSize=: raw-grade comics of orders in process, newest order first. */
 export const RAW_PAGE_SIZE_MAX = 100;
 export const ZRawQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1).describe("1-based"),
-  pageSize: z.coerce.number().int().min(1).max(RAW_PAGE_SIZE_MAX).default(50),
+  page: ZInt32TextSchema(1, 100_000).default(1).describe("1-based"),
+  pageSize: ZInt32TextSchema(1, RAW_PAGE_SIZE_MAX).default(50),
 });
 export type TRawQuery = z.input<typeof ZRawQuerySchema>;
 
@@ -62,9 +62,9 @@ export type TRawComicRow = z.infer<typeof ZRawComicRowSchema>;
 
 export const ZRawPageSchema = z.object({
   rows: z.array(ZRawComicRowSchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int().describe("Raw-grade comics on orders in process, all pages"),
+  page: ZSafeIntSchema(),
+  pageSize: ZSafeIntSchema(),
+  total: ZSafeIntSchema().describe("Raw-grade comics on orders in process, all pages"),
 });
 export type TRawPage = z.infer<typeof ZRawPageSchema>;
 

@@ -2,20 +2,14 @@
 // verdict per comic or for a whole tier. Texts are bounded loosely so that the domain answers with the
 // spec's own messages (failed VSP descriptions, the disapproval comment).
 import { z } from "zod";
-import { ZFreeTextSchema, ZLineSchema } from "../common/index";
+import { ZFreeTextSchema, ZLineSchema, ZRowIdSchema } from "../common/index";
 import { ZDateOnlySchema, ZVersionSchema } from "./common";
 
 /** 24 slots a comic (workflow §9); a few more are accepted so the domain answers with its own text. */
 const MAX_SENT_ROWS = 40;
 
 export const ZSignatureRowSchema = z.object({
-  id: z
-    .number()
-    .int()
-    .positive()
-    .max(2_147_483_647)
-    .optional()
-    .describe("A stored signature of this comic; omitted for a new row"),
+  id: ZRowIdSchema.optional().describe("A stored signature of this comic; omitted for a new row"),
   name: ZLineSchema(),
   date: ZDateOnlySchema.nullable().default(null).describe("ASP is dated today when left empty"),
   type: z.enum(["ASP", "VSP", "VSPP"]).describe("ASP Authentic, VSP Verified, VSPP Verified Plus"),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZRecordVersionSchema } from "../common/index";
 
 // Status lists mirror @gbo/domain/workflow (ORDER_STATUSES, TIER_STATUSES); the domain owns the
 // routing rules, these enums only describe payloads. Kept as literals so the contract has no runtime
@@ -90,7 +91,7 @@ export const ZComicIdSchema = z
   .describe("Comic sequence `001` or its unique id");
 
 /** Every order write carries the version it read; a stale one answers 409 and changes nothing. */
-export const ZVersionSchema = z.number().int().min(0).describe("Order version read by the client");
+export const ZVersionSchema = ZRecordVersionSchema.describe("Order version read by the client");
 
 /** Money-moving calls: a repeat with the same key returns the first result and moves no money twice. */
 export const ZIdempotencyKeySchema = z

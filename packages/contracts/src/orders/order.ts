@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZInt32Schema, ZSafeIntSchema } from "../common/index";
 import {
   ZCollectibleTypeSchema,
   ZCountryCodeSchema,
@@ -11,8 +12,8 @@ import {
 } from "./common";
 
 export const ZAddressSchema = z.object({
-  id: z.number().int(),
-  userId: z.number().int(),
+  id: ZInt32Schema(),
+  userId: ZInt32Schema(),
   line1: z.string(),
   line2: z.string().nullable(),
   city: z.string(),
@@ -29,7 +30,7 @@ export const ZShippingAccountSchema = z.object({
 export type TShippingAccount = z.infer<typeof ZShippingAccountSchema>;
 
 export const ZOrderCustomerSchema = z.object({
-  id: z.number().int(),
+  id: ZInt32Schema(),
   name: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
@@ -49,13 +50,13 @@ export const ZTierSchema = z.object({
   id: z.string(),
   orderId: z.string(),
   status: ZTierStatusSchema,
-  count: z.number().int(),
-  days: z.number().int(),
-  fastPass: z.number().int().describe("Fast-pass code 0..4"),
-  press: z.number().int().describe("0 none .. 3"),
+  count: ZSafeIntSchema(),
+  days: ZSafeIntSchema(),
+  fastPass: ZSafeIntSchema().describe("Fast-pass code 0..4"),
+  press: ZSafeIntSchema().describe("0 none .. 3"),
   rate: ZMoneySchema.describe("Per-comic rate"),
-  processed: z.number().int().describe("Comics scanned at the current station"),
-  progress: z.number().int().describe("Percent processed at the current station"),
+  processed: ZSafeIntSchema().describe("Comics scanned at the current station"),
+  progress: ZSafeIntSchema().describe("Percent processed at the current station"),
   labelsVerified: z.boolean(),
   trackingNumber: z.string().nullable(),
   missingReason: z.string().nullable(),
@@ -64,7 +65,7 @@ export const ZTierSchema = z.object({
   routedThrough: z.array(ZTierStatusSchema).describe("Stations this tier has been routed to so far"),
   isRejected: z.boolean(),
   dueDate: ZDateOnlySchema.nullable(),
-  daysLeft: z.number().int().nullable(),
+  daysLeft: ZSafeIntSchema().nullable(),
   shelfId: z.string().nullable().describe("The shelf the tier sits on (A-1-B), null when on none"),
 });
 export type TTier = z.infer<typeof ZTierSchema>;
@@ -84,7 +85,7 @@ export const ZComicSummarySchema = z.object({
   updatedStatus: z.string().nullable(),
   grade: z.number().nullable(),
   category: z.string().nullable(),
-  press: z.number().int(),
+  press: ZSafeIntSchema(),
   pressed: z.boolean(),
   /** Marked at the pressing station as failed (POST /api/orders/{id}/pressingfail/{tier}). */
   pressFailed: z.boolean(),
@@ -98,14 +99,14 @@ export const ZComicSummarySchema = z.object({
   partialGrade: z.boolean(),
   hasImage: z.boolean(),
   hasImageSP: z.boolean(),
-  signatureCount: z.number().int(),
+  signatureCount: ZSafeIntSchema(),
 });
 export type TComicSummary = z.infer<typeof ZComicSummarySchema>;
 
 export const ZTransactionSchema = z.object({
-  id: z.number().int(),
+  id: ZSafeIntSchema().describe("A transaction (a bigint column)"),
   orderId: z.string(),
-  userId: z.number().int(),
+  userId: ZInt32Schema(),
   amount: ZMoneySchema,
   transType: ZTransTypeSchema,
   isFee: z.boolean(),
@@ -127,15 +128,15 @@ export const ZPaidDetailSchema = z.object({ id: z.string(), amt: ZMoneySchema, d
 
 export const ZOrderSchema = z.object({
   id: z.string(),
-  userId: z.number().int(),
+  userId: ZInt32Schema(),
   status: ZOrderStatusSchema,
   level: z.string(),
-  version: z.number().int(),
+  version: ZInt32Schema(),
   countryCode: ZCountryCodeSchema,
   currency: z.enum(["$", "CA$"]),
   collectibleType: ZCollectibleTypeSchema,
   mangaType: ZMangaTypeSchema.nullable(),
-  count: z.number().int(),
+  count: ZSafeIntSchema(),
   total: ZMoneySchema,
   baseTotal: ZMoneySchema,
   discount: ZMoneySchema,
@@ -169,8 +170,8 @@ export const ZOrderSchema = z.object({
   balance: ZMoneySchema.describe("Amount still owed; negative = credit"),
   refundable: ZMoneySchema,
   isFastPass: z.boolean(),
-  fastPassValue: z.number().int(),
-  addressId: z.number().int().nullable(),
+  fastPassValue: ZSafeIntSchema(),
+  addressId: ZInt32Schema().nullable(),
   billingExplanation: z.string().nullable(),
 });
 export type TOrder = z.infer<typeof ZOrderSchema>;
@@ -178,7 +179,7 @@ export type TOrder = z.infer<typeof ZOrderSchema>;
 const ZStatementLineSchema = z.object({
   label: z.string(),
   amount: ZMoneySchema.describe("Signed: a discount, a credit or a refund is negative"),
-  transactionId: z.number().int().nullable().describe("The transaction it comes from, if any"),
+  transactionId: ZSafeIntSchema().nullable().describe("The transaction it comes from, if any"),
   at: z
     .string()
     .nullable()
@@ -211,7 +212,7 @@ export const ZMoneyStatementSchema = z.object({
   paid: ZMoneySchema,
   balance: ZMoneySchema.describe("The stored balance"),
   unreconciled: ZMoneySchema.describe("Stored balance less (total − paid); 0 when the statement adds up"),
-  entryCount: z.number().int().describe("Payments at submission plus recorded transactions"),
+  entryCount: ZSafeIntSchema().describe("Payments at submission plus recorded transactions"),
 });
 export type TMoneyStatement = z.infer<typeof ZMoneyStatementSchema>;
 
@@ -229,7 +230,7 @@ export const ZOrderSummarySchema = z.object({
 export type TOrderSummary = z.infer<typeof ZOrderSummarySchema>;
 
 export const ZLogEntrySchema = z.object({
-  id: z.number().int(),
+  id: ZSafeIntSchema(),
   orderId: z.string(),
   type: z.string().describe("Comment, Status, Tier, Scan, Transaction, Update, …"),
   tierId: z.string().nullable(),
@@ -247,7 +248,7 @@ export const ZOrderLogSchema = z.array(ZLogEntrySchema);
 export type TOrderLog = z.infer<typeof ZOrderLogSchema>;
 
 export const ZSignatureSchema = z.object({
-  id: z.number().int(),
+  id: ZInt32Schema(),
   name: z.string(),
   date: ZDateOnlySchema.nullable(),
   type: z.enum(["ASP", "VSP", "VSPP"]),
@@ -271,7 +272,7 @@ export const ZComicSchema = ZComicSummarySchema.extend({
   noPublisher: z.boolean(),
   uniqueDetail: z.string().nullable(),
   monthQuarter: z.string().nullable(),
-  quantity: z.number().int(),
+  quantity: ZSafeIntSchema(),
   insured: ZMoneySchema,
   pressScreen: z.boolean(),
   gradeScreen: z.number().nullable(),
@@ -286,9 +287,9 @@ export const ZComicSchema = ZComicSummarySchema.extend({
   backLabels: z.array(z.string()),
   collection: z.string().nullable(),
   personalCollection: z.boolean(),
-  rejectFees: z.number().int().nullable(),
-  fastPass: z.number().int(),
-  fastPassValue: z.number().int(),
+  rejectFees: ZSafeIntSchema().nullable(),
+  fastPass: ZSafeIntSchema(),
+  fastPassValue: ZSafeIntSchema(),
   reholder: z.boolean(),
   reholderId: z.string().nullable(),
   featured: z.boolean(),
@@ -298,7 +299,7 @@ export const ZComicSchema = ZComicSummarySchema.extend({
   mangaLabelCode: z.string().nullable(),
   international: z.boolean(),
   image: z.boolean(),
-  days: z.number().int(),
+  days: ZSafeIntSchema(),
   baseTotal: ZMoneySchema,
 });
 export type TComic = z.infer<typeof ZComicSchema>;

@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { ZSafeIntSchema } from "../common/index";
 import { ZQueueKeySchema } from "./queue";
 
 /** One station's work: rows waiting on its queue and how many of them are late (due date before today). */
 export const ZQueueCountSchema = z.object({
   queue: ZQueueKeySchema,
-  waiting: z.number().int().describe("Tiers (tier queues: of orders in process) or orders waiting"),
-  late: z.number().int().describe("Of those, how many have a due date before today"),
+  waiting: ZSafeIntSchema().describe("Tiers (tier queues: of orders in process) or orders waiting"),
+  late: ZSafeIntSchema().describe("Of those, how many have a due date before today"),
 });
 export type TQueueCount = z.infer<typeof ZQueueCountSchema>;
 

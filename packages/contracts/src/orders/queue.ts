@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZInt32TextSchema, ZSafeIntSchema } from "../common/index";
 import {
   ZCollectibleTypeSchema,
   ZCountryCodeSchema,
@@ -50,7 +51,7 @@ export const ZQueueParamsSchema = z.object({
     .max(40)
     .transform((value) => QUEUE_ALIASES[value.toLowerCase()] ?? value.toLowerCase())
     .pipe(ZQueueKeySchema),
-  page: z.coerce.number().int().min(1).max(100000).default(1),
+  page: ZInt32TextSchema(1, 100000).default(1),
   search: z
     .string()
     .max(100)
@@ -126,9 +127,9 @@ export const ZQueueRowSchema = z.object({
     .union([ZOrderStatusSchema, ZTierStatusSchema])
     .describe("Tier status on tier queues, else order status"),
   orderStatus: ZOrderStatusSchema,
-  count: z.number().int(),
-  processed: z.number().int(),
-  daysLeft: z.number().int().nullable().describe("Due date minus today in days; negative when late"),
+  count: ZSafeIntSchema(),
+  processed: ZSafeIntSchema(),
+  daysLeft: ZSafeIntSchema().nullable().describe("Due date minus today in days; negative when late"),
   dueDate: ZDateOnlySchema.nullable(),
   date: z.string().describe("Order date, ISO timestamp"),
   receivedDate: z.string().nullable(),
@@ -136,7 +137,7 @@ export const ZQueueRowSchema = z.object({
   countryCode: ZCountryCodeSchema,
   collectibleType: ZCollectibleTypeSchema,
   isFastPass: z.boolean(),
-  fastPass: z.number().int().describe("Fast-pass code 0..4 (tier's on tier queues)"),
+  fastPass: ZSafeIntSchema().describe("Fast-pass code 0..4 (tier's on tier queues)"),
   isRejected: z.boolean().describe("Tier was sent back by a reject (tier queues)"),
 });
 export type TQueueRow = z.infer<typeof ZQueueRowSchema>;
@@ -144,16 +145,13 @@ export type TQueueRow = z.infer<typeof ZQueueRowSchema>;
 export const ZQueuePageSchema = z.object({
   queue: ZQueueKeySchema,
   isTierQueue: z.boolean(),
-  page: z.number().int(),
-  pageSize: z.number().int().describe("The queue's limit (workflow §9), used as the page size"),
-  total: z.number().int(),
+  page: ZSafeIntSchema(),
+  pageSize: ZSafeIntSchema().describe("The queue's limit (workflow §9), used as the page size"),
+  total: ZSafeIntSchema(),
   steps: z.array(ZTierStatusSchema.or(ZOrderStatusSchema)).describe("The steps (statuses) listed"),
-  overdueHidden: z
-    .number()
-    .int()
-    .describe(
-      "Rows of the full list (same search, country and steps) that are overdue (due date before today) but dated before the recent list's window, so the recent list leaves them out; 0 on the full list",
-    ),
+  overdueHidden: ZSafeIntSchema().describe(
+    "Rows of the full list (same search, country and steps) that are overdue (due date before today) but dated before the recent list's window, so the recent list leaves them out; 0 on the full list",
+  ),
   rows: z.array(ZQueueRowSchema),
 });
 export type TQueuePage = z.infer<typeof ZQueuePageSchema>;

@@ -3,7 +3,17 @@
 // of the gateway: the built-in test gateway serves it on our server). Money as the API shows it.
 import { MAX_CHARGED_PAYMENT_METHODS, TOO_MANY_PAYMENT_METHODS } from "@gbo/domain/workflow";
 import { z } from "zod";
-import { ZAmountSchema, ZFreeTextSchema, ZLineSchema } from "../common/index";
+import {
+  ZAmountSchema,
+  ZFreeTextSchema,
+  ZInt32Schema,
+  ZInt32TextSchema,
+  ZLineSchema,
+  ZRowIdSchema,
+  ZRowIdTextSchema,
+  ZSafeIntSchema,
+  ZSafeIntTextSchema,
+} from "../common/index";
 import {
   ZIdempotencyKeySchema,
   ZMoneySchema,
@@ -18,14 +28,14 @@ export type TPayMethodType = z.infer<typeof ZPayMethodTypeSchema>;
 /** A stored payment method as the API shows it: never the full number, never the card code. */
 export const ZPaymentMethodSchema = z
   .object({
-    id: z.number().int(),
-    userId: z.number().int().describe("The customer it belongs to"),
+    id: ZInt32Schema(),
+    userId: ZInt32Schema().describe("The customer it belongs to"),
     type: ZPayMethodTypeSchema,
     displayName: z.string(),
     brand: z.string().nullable().describe("Visa, Mastercard, Amex, Discover…; null for a bank account"),
     cardNumber: z.string().nullable().describe("Last four digits of the card (spec: 'last digits')"),
-    expireMonth: z.number().int().min(1).max(12).nullable(),
-    expireYear: z.number().int().nullable(),
+    expireMonth: ZInt32Schema(1, 12).nullable(),
+    expireYear: ZSafeIntSchema().nullable(),
     bankName: z.string().nullable(),
     accountNumber: z.string().nullable().describe("Last four digits of the bank account"),
     isExpired: z.boolean().describe("A card past its expiry month (it cannot be charged)"),
@@ -38,11 +48,10 @@ export const ZPaymentMethodListSchema = z.object({ items: z.array(ZPaymentMethod
 export type TPaymentMethodList = z.infer<typeof ZPaymentMethodListSchema>;
 
 /** A customer or payment-method id: a positive PostgreSQL integer (a larger one cannot name a row). */
-const ZRowIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
-export const ZUserIdParamsSchema = z.object({ id: ZRowIdSchema });
+export const ZUserIdParamsSchema = z.object({ id: ZRowIdTextSchema });
 export const ZPayMethodParamsSchema = z.object({
-  id: ZRowIdSchema,
-  payMethodId: ZRowIdSchema,
+  id: ZRowIdTextSchema,
+  payMethodId: ZRowIdTextSchema,
 });
 
 /**
@@ -54,8 +63,8 @@ export const ZTokenizeBodySchema = z.discriminatedUnion("type", [
     type: z.literal("CreditCard"),
     cardNumber: z.string().trim().max(30).describe("Digits, spaces or dashes; Luhn-checked"),
     cardCode: z.string().trim().max(4).describe("3 or 4 digits; checked and then forgotten"),
-    expireMonth: z.number().int().min(1).max(12),
-    expireYear: z.number().int().min(2000).max(2100),
+    expireMonth: ZInt32Schema(1, 12),
+    expireYear: ZInt32Schema(2000, 2100),
   }),
   z.object({
     type: z.literal("BankAccount"),
@@ -72,8 +81,8 @@ export const ZTokenizeResultSchema = z.object({
   type: ZPayMethodTypeSchema,
   brand: z.string().nullable(),
   last4: z.string(),
-  expireMonth: z.number().int().nullable(),
-  expireYear: z.number().int().nullable(),
+  expireMonth: ZSafeIntSchema().nullable(),
+  expireYear: ZSafeIntSchema().nullable(),
   bankName: z.string().nullable(),
 });
 export type TTokenizeResult = z.infer<typeof ZTokenizeResultSchema>;
@@ -101,7 +110,7 @@ export type TAddPayMethodBody = z.infer<typeof ZAddPayMethodBodySchema>;
 export const ZChargeBodySchema = z.object({
   orderId: ZOrderIdSchema,
   payments: z
-    .array(z.object({ payMethodId: z.number().int().positive(), amount: ZAmountSchema }))
+    .array(z.object({ payMethodId: ZRowIdSchema, amount: ZAmountSchema }))
     .min(1)
     .max(MAX_CHARGED_PAYMENT_METHODS, TOO_MANY_PAYMENT_METHODS)
     .describe("At most two of the customer's methods, each with its part of the amount"),
@@ -112,11 +121,11 @@ export type TChargeBody = z.infer<typeof ZChargeBodySchema>;
 
 /** One method's outcome in a charge. */
 export const ZChargeOutcomeSchema = z.object({
-  payMethodId: z.number().int(),
+  payMethodId: ZInt32Schema(),
   amount: ZMoneySchema,
   success: z.boolean(),
   message: z.string().describe("'Approved' or the gateway's decline message"),
-  transactionId: z.number().int().nullable(),
+  transactionId: ZSafeIntSchema().nullable(),
   authId: z.string().nullable(),
   refId: z.string().nullable(),
   authPaymentId: z.string().nullable(),
@@ -128,15 +137,15 @@ export const ZMoneyResultSchema = ZOrderActionResultSchema.extend({
 });
 export type TMoneyResult = z.infer<typeof ZMoneyResultSchema>;
 
+/** A payment (a transactions row): its id is a bigint column. */
+const ZTransactionIdSchema = ZSafeIntSchema(1);
+
 /** POST /api/orders/refund: everything refundable, or a refund of one payment up to what it has left. */
 export const ZRefundBodySchema = z.object({
   orderId: ZOrderIdSchema,
-  transactionId: z
-    .number()
-    .int()
-    .positive()
-    .optional()
-    .describe("A specific payment; else the whole refundable amount"),
+  transactionId: ZTransactionIdSchema.optional().describe(
+    "A specific payment; else the whole refundable amount",
+  ),
   amount: ZAmountSchema.optional().describe(
     "Defaults to everything the payment (or order) has left to refund",
   ),
@@ -149,7 +158,7 @@ export type TRefundBody = z.infer<typeof ZRefundBodySchema>;
 /** POST /api/orders/void: void an unsettled charge (recorded as a new row). */
 export const ZVoidBodySchema = z.object({
   orderId: ZOrderIdSchema,
-  transactionId: z.number().int().positive(),
+  transactionId: ZTransactionIdSchema,
   idempotencyKey: ZIdempotencyKeySchema,
   version: ZVersionSchema,
 });
@@ -157,7 +166,7 @@ export type TVoidBody = z.infer<typeof ZVoidBodySchema>;
 
 /** A payment as the refund and void dialogs list it: what it has left to refund, whether it can be voided. */
 export const ZPaymentStateSchema = z.object({
-  transactionId: z.number().int(),
+  transactionId: ZSafeIntSchema(),
   transType: z.string(),
   description: z.string().nullable(),
   amount: ZMoneySchema,
@@ -173,21 +182,32 @@ export type TPaymentState = z.infer<typeof ZPaymentStateSchema>;
 /** GET /api/orders/{id}/payments: the order's payments with their refund and void state. */
 export const ZOrderPaymentsSchema = z.object({
   orderId: z.string(),
-  userId: z.number().int(),
+  userId: ZInt32Schema(),
   balance: ZMoneySchema,
   refundable: ZMoneySchema,
   payments: z.array(ZPaymentStateSchema),
 });
 export type TOrderPayments = z.infer<typeof ZOrderPaymentsSchema>;
 
+/** GET /api/orders/{id}/receipt.pdf?transactionId=&utcOffset= */
+export const ZReceiptPdfQuerySchema = z.object({
+  transactionId: ZSafeIntTextSchema(1)
+    .optional()
+    .describe("One payment's receipt (a payment, refund or void of this order); else the whole order's"),
+  utcOffset: ZInt32TextSchema(-14 * 60, 14 * 60)
+    .default(0)
+    .describe("Minutes east of UTC for the times printed (the worker's clock); default UTC"),
+});
+export type TReceiptPdfQuery = z.input<typeof ZReceiptPdfQuerySchema>;
+
 /** The receipt print job the browser posts to the local printer service (submissions-pricing §7). */
 export const ZReceiptPrintSchema = z.object({
   name: z.string(),
   email: z.string(),
   orderId: z.string(),
-  tiers: z.array(z.object({ id: z.string(), name: z.string(), count: z.number().int() })),
+  tiers: z.array(z.object({ id: z.string(), name: z.string(), count: ZSafeIntSchema() })),
   timestamp: z.string(),
   level: z.string(),
-  count: z.number().int(),
+  count: ZSafeIntSchema(),
 });
 export type TReceiptPrint = z.infer<typeof ZReceiptPrintSchema>;

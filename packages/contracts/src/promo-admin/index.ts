@@ -3,11 +3,17 @@
 import { PROMO_TYPES } from "@gbo/domain/promo";
 import { z } from "zod";
 import { ZPromoCodeSchema } from "../catalog/index";
-import { ZLineSchema } from "../common/index";
+import {
+  ZInt32Schema,
+  ZInt32TextSchema,
+  ZLineSchema,
+  ZRecordVersionSchema,
+  ZSafeIntSchema,
+} from "../common/index";
 
 export const ZPromoAdminSchema = ZPromoCodeSchema.extend({
   lastUpdatedDate: z.string().describe("ISO time of the last change"),
-  version: z.number().int(),
+  version: ZInt32Schema(),
 }).meta({ id: "PromoCodeAdmin" });
 export type TPromoAdmin = z.infer<typeof ZPromoAdminSchema>;
 
@@ -16,23 +22,23 @@ export const PROMO_ADMIN_PAGE_SIZE_MAX = 100;
 export const ZPromoAdminQuerySchema = z.object({
   search: ZLineSchema(100).optional().describe("Part of the code or title (case-insensitive)"),
   code: ZLineSchema(40).optional().describe("Exactly this code (case-insensitive): the detail screen's read"),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(PROMO_ADMIN_PAGE_SIZE_MAX).default(25),
+  page: ZInt32TextSchema(1, 100_000).default(1),
+  pageSize: ZInt32TextSchema(1, PROMO_ADMIN_PAGE_SIZE_MAX).default(25),
 });
 export type TPromoAdminQuery = z.input<typeof ZPromoAdminQuerySchema>;
 
 export const ZPromoAdminPageSchema = z.object({
   rows: z.array(ZPromoAdminSchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
+  page: ZSafeIntSchema(),
+  pageSize: ZSafeIntSchema(),
+  total: ZSafeIntSchema(),
 });
 export type TPromoAdminPage = z.infer<typeof ZPromoAdminPageSchema>;
 
 /** GET /api/promocode/promotype: the types of administration §9, in the form's order. */
 export const ZPromoTypesSchema = z.array(z.enum(PROMO_TYPES));
 
-const count = z.number().int().min(0).max(1000);
+const count = ZInt32Schema(0, 1000);
 /** The form as typed: promoValue in dollars (whole percent for Percent* types); dates month/day/year. */
 const formFields = {
   title: ZLineSchema(100).refine((t) => t.trim().length > 0, "Please enter a title."),
@@ -58,7 +64,7 @@ export const ZCreatePromoSchema = z.object({
 export type TCreatePromo = z.input<typeof ZCreatePromoSchema>;
 
 /** PUT /api/promocode/{code}: the code stays (submissions name it); the version read. */
-export const ZUpdatePromoSchema = z.object({ ...formFields, version: z.number().int().min(0) });
+export const ZUpdatePromoSchema = z.object({ ...formFields, version: ZRecordVersionSchema });
 export type TUpdatePromo = z.input<typeof ZUpdatePromoSchema>;
 
 export const ZPromoAdminPathSchema = z.object({ code: ZLineSchema(40) });

@@ -1,7 +1,13 @@
 // Sales reps (issue 13, administration §3, §7): list, one rep with its summary, create, update, delete,
 // and the rep's orders. A rep is named by its repCode (orders.rep_code).
 import { z } from "zod";
-import { ZLineSchema } from "../common/index";
+import {
+  ZInt32Schema,
+  ZInt32TextSchema,
+  ZLineSchema,
+  ZRecordVersionSchema,
+  ZSafeIntSchema,
+} from "../common/index";
 
 export const ZSalesRepSchema = z
   .object({
@@ -9,16 +15,16 @@ export const ZSalesRepSchema = z
     firstName: z.string(),
     lastName: z.string(),
     date: z.string().describe("ISO time the rep was added"),
-    version: z.number().int(),
+    version: ZInt32Schema(),
   })
   .meta({ id: "SalesRep" });
 export type TSalesRep = z.infer<typeof ZSalesRepSchema>;
 
 /** The rep's figures: order count, open orders and the grand total of them all (cents). */
 export const ZSalesRepSummarySchema = z.object({
-  orderCount: z.number().int(),
-  openOrders: z.number().int(),
-  totalCents: z.number().int(),
+  orderCount: ZSafeIntSchema(),
+  openOrders: ZSafeIntSchema(),
+  totalCents: ZSafeIntSchema(),
 });
 export const ZSalesRepDetailSchema = ZSalesRepSchema.extend({ summary: ZSalesRepSummarySchema });
 export type TSalesRepDetail = z.infer<typeof ZSalesRepDetailSchema>;
@@ -32,17 +38,17 @@ export const ZSalesRepsFilterSchema = z.object({
   sort: z.enum(SALES_REP_SORTS).default("repCode"),
 });
 export const ZSalesRepsQuerySchema = ZSalesRepsFilterSchema.extend({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(SALES_REPS_PAGE_SIZE_MAX).default(25),
+  page: ZInt32TextSchema(1, 100_000).default(1),
+  pageSize: ZInt32TextSchema(1, SALES_REPS_PAGE_SIZE_MAX).default(25),
 });
 export type TSalesRepsFilter = z.infer<typeof ZSalesRepsFilterSchema>;
 export type TSalesRepsQuery = z.input<typeof ZSalesRepsQuerySchema>;
 
 export const ZSalesRepsPageSchema = z.object({
   rows: z.array(ZSalesRepSchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
+  page: ZSafeIntSchema(),
+  pageSize: ZSafeIntSchema(),
+  total: ZSafeIntSchema(),
 });
 export type TSalesRepsPage = z.infer<typeof ZSalesRepsPageSchema>;
 
@@ -53,7 +59,7 @@ export const ZCreateSalesRepSchema = z.object({ repCode: ZLineSchema(40), ...nam
 export type TCreateSalesRep = z.infer<typeof ZCreateSalesRepSchema>;
 
 /** PUT /api/salesmanager/{id}: names only (orders point at the code), with the version read. */
-export const ZUpdateSalesRepSchema = z.object({ ...nameFields, version: z.number().int().min(0) });
+export const ZUpdateSalesRepSchema = z.object({ ...nameFields, version: ZRecordVersionSchema });
 export type TUpdateSalesRep = z.infer<typeof ZUpdateSalesRepSchema>;
 
 export const ZSalesRepPathSchema = z.object({ id: ZLineSchema(40) });
@@ -63,7 +69,7 @@ export const SALES_REP_ORDERS_PAGE_SIZE = 1000;
 
 export const ZSalesRepOrdersPathSchema = z.object({
   id: ZLineSchema(40),
-  page: z.coerce.number().int().min(1).max(100_000),
+  page: ZInt32TextSchema(1, 100_000),
   search: ZLineSchema(100).optional().describe("Order id prefix or part of the customer name"),
 });
 
@@ -72,15 +78,15 @@ export const ZSalesRepOrderSchema = z.object({
   date: z.string(),
   status: z.string(),
   customerName: z.string(),
-  count: z.number().int(),
-  grandTotalCents: z.number().int(),
+  count: ZSafeIntSchema(),
+  grandTotalCents: ZSafeIntSchema(),
   countryCode: z.string(),
 });
 export type TSalesRepOrder = z.infer<typeof ZSalesRepOrderSchema>;
 export const ZSalesRepOrdersPageSchema = z.object({
   rows: z.array(ZSalesRepOrderSchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
+  page: ZSafeIntSchema(),
+  pageSize: ZSafeIntSchema(),
+  total: ZSafeIntSchema(),
 });
 export type TSalesRepOrdersPage = z.infer<typeof ZSalesRepOrdersPageSchema>;

@@ -1,7 +1,16 @@
 // Settings (issue 16, administration §3 "Exchange-rate setting", §5, §7): the exchange rate with its log,
 // the turnaround notice, turnaround times and devices. Every read carries `version` (stale → 409).
 import { z } from "zod";
-import { ZFreeTextSchema, ZLineSchema } from "../common/index";
+import {
+  ZFreeTextSchema,
+  ZInt32Schema,
+  ZInt32TextSchema,
+  ZLineSchema,
+  ZRecordVersionSchema,
+  ZRowIdSchema,
+  ZRowIdTextSchema,
+  ZSafeIntSchema,
+} from "../common/index";
 
 const ZWhoSchema = z.object({ id: z.string(), name: z.string() }).nullable();
 
@@ -9,7 +18,7 @@ const ZWhoSchema = z.object({ id: z.string(), name: z.string() }).nullable();
 export const ZSettingsSchema = z
   .object({
     exchangeRate: z.number().nullable().describe("CAD per USD; null until first saved"),
-    version: z.number().int().describe("0 until first saved"),
+    version: ZInt32Schema().describe("0 until first saved"),
     updatedAt: z.string().nullable(),
     updatedBy: ZWhoSchema,
   })
@@ -19,18 +28,18 @@ export type TSettings = z.infer<typeof ZSettingsSchema>;
 /** POST /api/settings/: the rate as typed (the domain checks it), with the version read. */
 export const ZSaveSettingsSchema = z.object({
   exchangeRate: ZLineSchema(20),
-  version: z.number().int().min(0),
+  version: ZRecordVersionSchema,
 });
 export type TSaveSettings = z.infer<typeof ZSaveSettingsSchema>;
 
 /** GET /api/settings/log/{id}: id is the setting's key ('exchangeRate'); newest first. */
 export const ZSettingsLogPathSchema = z.object({ id: z.enum(["exchangeRate", "turnaround"]) });
 export const ZSettingsLogQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(50),
+  page: ZInt32TextSchema(1, 100_000).default(1),
+  pageSize: ZInt32TextSchema(1, 100).default(50),
 });
 export const ZSettingsLogEntrySchema = z.object({
-  id: z.number().int(),
+  id: ZInt32Schema(),
   changedAt: z.string(),
   changedBy: ZWhoSchema,
   oldValue: z.unknown(),
@@ -39,9 +48,9 @@ export const ZSettingsLogEntrySchema = z.object({
 export type TSettingsLogEntry = z.infer<typeof ZSettingsLogEntrySchema>;
 export const ZSettingsLogPageSchema = z.object({
   rows: z.array(ZSettingsLogEntrySchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
+  page: ZSafeIntSchema(),
+  pageSize: ZSafeIntSchema(),
+  total: ZSafeIntSchema(),
 });
 export type TSettingsLogPage = z.infer<typeof ZSettingsLogPageSchema>;
 
@@ -50,13 +59,13 @@ export type TSettingsLogPage = z.infer<typeof ZSettingsLogPageSchema>;
 export const TURNAROUND_TEXT_MAX = 2000;
 export const ZTurnaroundNoticeSchema = z.object({
   text: z.string(),
-  version: z.number().int(),
+  version: ZInt32Schema(),
   updatedAt: z.string().nullable(),
 });
 export type TTurnaroundNotice = z.infer<typeof ZTurnaroundNoticeSchema>;
 export const ZSaveTurnaroundNoticeSchema = z.object({
   text: ZFreeTextSchema(TURNAROUND_TEXT_MAX),
-  version: z.number().int().min(0),
+  version: ZRecordVersionSchema,
 });
 export type TSaveTurnaroundNotice = z.infer<typeof ZSaveTurnaroundNoticeSchema>;
 
@@ -64,27 +73,27 @@ export type TSaveTurnaroundNotice = z.infer<typeof ZSaveTurnaroundNoticeSchema>;
 
 export const ZTurnaroundTimeSchema = z
   .object({
-    id: z.number().int(),
+    id: ZInt32Schema(),
     title: z.string(),
     service: z.string(),
-    days: z.number().int(),
-    sortOrder: z.number().int(),
+    days: ZSafeIntSchema(),
+    sortOrder: ZSafeIntSchema(),
     createdAt: z.string(),
-    version: z.number().int(),
+    version: ZInt32Schema(),
   })
   .meta({ id: "TurnaroundTime" });
 export type TTurnaroundTime = z.infer<typeof ZTurnaroundTimeSchema>;
 const turnaroundFields = {
   title: ZLineSchema(100).min(1, "Please enter a title."),
   service: ZLineSchema(100).default(""),
-  days: z.number().int().min(1).max(365),
-  sortOrder: z.number().int().min(0).max(10_000).default(0),
+  days: ZInt32Schema(1, 365),
+  sortOrder: ZInt32Schema(0, 10_000).default(0),
 };
 export const ZCreateTurnaroundTimeSchema = z.object(turnaroundFields);
 export type TCreateTurnaroundTime = z.input<typeof ZCreateTurnaroundTimeSchema>;
 export const ZUpdateTurnaroundTimeSchema = z.object({
   ...turnaroundFields,
-  version: z.number().int().min(0),
+  version: ZRecordVersionSchema,
 });
 export type TUpdateTurnaroundTime = z.input<typeof ZUpdateTurnaroundTimeSchema>;
 
@@ -99,26 +108,26 @@ export const DEVICE_KINDS = [
 ] as const;
 export const ZDeviceSchema = z
   .object({
-    id: z.number().int(),
+    id: ZInt32Schema(),
     name: z.string(),
     kind: z.enum(DEVICE_KINDS),
     host: z.string(),
-    port: z.number().int().nullable(),
+    port: ZSafeIntSchema().nullable(),
     location: z.string(),
     note: z.string(),
     createdAt: z.string(),
-    version: z.number().int(),
+    version: ZInt32Schema(),
   })
   .meta({ id: "Device" });
 export type TDevice = z.infer<typeof ZDeviceSchema>;
 /** PUT /api/remote: without id a new device; with id and the version read, a change (stale → 409). */
 export const ZSaveDeviceSchema = z.object({
-  id: z.number().int().min(1).optional(),
-  version: z.number().int().min(0).optional(),
+  id: ZRowIdSchema.optional(),
+  version: ZRecordVersionSchema.optional(),
   name: ZLineSchema(100).min(1, "Please enter a name."),
   kind: z.enum(DEVICE_KINDS),
   host: ZLineSchema(255).default(""),
-  port: z.number().int().min(1).max(65_535).nullable().default(null),
+  port: ZInt32Schema(1, 65_535).nullable().default(null),
   location: ZLineSchema(100).default(""),
   note: ZFreeTextSchema(500).default(""),
 });
@@ -127,22 +136,22 @@ export type TSaveDevice = z.input<typeof ZSaveDeviceSchema>;
 /** Paged lists: GET /api/remote?search=&page=&pageSize=, GET /api/turnaroundtimes/?page=&pageSize= */
 export const ZSettingsListQuerySchema = z.object({
   search: ZLineSchema(100).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  page: ZInt32TextSchema(1, 100_000).default(1),
+  pageSize: ZInt32TextSchema(1, 100).default(25),
 });
 export type TSettingsListQuery = z.input<typeof ZSettingsListQuerySchema>;
 export const ZDevicesPageSchema = z.object({
   rows: z.array(ZDeviceSchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
+  page: ZSafeIntSchema(),
+  pageSize: ZSafeIntSchema(),
+  total: ZSafeIntSchema(),
 });
 export type TDevicesPage = z.infer<typeof ZDevicesPageSchema>;
 export const ZTurnaroundTimesPageSchema = z.object({
   rows: z.array(ZTurnaroundTimeSchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
+  page: ZSafeIntSchema(),
+  pageSize: ZSafeIntSchema(),
+  total: ZSafeIntSchema(),
 });
 export type TTurnaroundTimesPage = z.infer<typeof ZTurnaroundTimesPageSchema>;
-export const ZIdPathSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const ZIdPathSchema = z.object({ id: ZRowIdTextSchema });

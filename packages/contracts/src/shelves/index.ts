@@ -2,7 +2,14 @@
 // Ids and scans are taken as typed and checked by the domain (normalizeShelfId, validateShelfAction),
 // so a bad one answers the spec's own message rather than a schema error.
 import { z } from "zod";
-import { ZLineSchema } from "../common/index";
+import {
+  SMALLINT_MAX,
+  SMALLINT_MIN,
+  ZInt32Schema,
+  ZInt32TextSchema,
+  ZLineSchema,
+  ZSafeIntSchema,
+} from "../common/index";
 import { ZTierStatusSchema } from "../orders/common";
 
 /** A shelf id as typed: "a-1-b" is read as "A-1-B" (domain normalizeShelfId). */
@@ -18,15 +25,15 @@ export type TShelfPartsPath = z.infer<typeof ZShelfPartsPathSchema>;
 
 const ZCountrySchema = z.enum(["US", "CA"]);
 const page = {
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  page: ZInt32TextSchema(1, 100_000).default(1),
+  pageSize: ZInt32TextSchema(1, 100).default(25),
 };
 const pageOf = <T extends z.ZodType>(row: T) =>
   z.object({
     rows: z.array(row),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    total: z.number().int(),
+    page: ZSafeIntSchema(),
+    pageSize: ZSafeIntSchema(),
+    total: ZSafeIntSchema(),
   });
 
 /** GET /api/shelves/: search is the start of a shelf id ("A-1" finds A-1-B, A-1-C…). */
@@ -40,7 +47,7 @@ export const ZShelfSummarySchema = z
     id: z.string(),
     location: z.string(),
     country: ZCountrySchema,
-    tierCount: z.number().int(),
+    tierCount: ZSafeIntSchema(),
     createdAt: z.string(),
   })
   .meta({ id: "Shelf" });
@@ -53,7 +60,7 @@ export const ZShelfInfoSchema = z.object({
   id: z.string(),
   location: z.string(),
   country: ZCountrySchema.nullable(),
-  tierCount: z.number().int(),
+  tierCount: ZSafeIntSchema(),
   exists: z.boolean(),
 });
 export type TShelfInfo = z.infer<typeof ZShelfInfoSchema>;
@@ -77,7 +84,7 @@ export type TShelfTiersPage = z.infer<typeof ZShelfTiersPageSchema>;
 
 /** GET /api/shelves/log/{id}: every move, newest first; action 1 in, 2 out. */
 export const ZShelfLogEntrySchema = z.object({
-  id: z.number().int(),
+  id: ZInt32Schema(),
   action: z.union([z.literal(1), z.literal(2)]),
   orderId: z.string(),
   tierId: z.string(),
@@ -91,7 +98,10 @@ export type TShelfLogPage = z.infer<typeof ZShelfLogPageSchema>;
 /** POST /api/shelves/{a}/{b}/{c}: the tier as scanned ("26-0A12345-SO") and action 1 (in) or 2 (out). */
 export const ZShelfScanSchema = z.object({
   tierId: ZLineSchema(60).optional().describe('The tier scan, e.g. "26-0A12345-SO"'),
-  action: z.number().int().nullable().optional().describe("1 puts the tier in, 2 takes it out"),
+  action: ZInt32Schema(SMALLINT_MIN, SMALLINT_MAX)
+    .nullable()
+    .optional()
+    .describe("1 puts the tier in, 2 takes it out"),
 });
 export type TShelfScan = z.infer<typeof ZShelfScanSchema>;
 

@@ -14,7 +14,7 @@ import {
 import { MAX_ORDER_BALANCE_CENTS } from "@gbo/domain/money";
 import { MAX_SIGNATURE_ROWS } from "@gbo/domain/signatures";
 import { z } from "zod";
-import { ZFreeTextSchema, ZLineSchema } from "../common/index";
+import { ZFreeTextSchema, ZInt32Schema, ZLineSchema, ZRowIdSchema, ZSafeIntSchema } from "../common/index";
 import {
   ZCollectibleTypeSchema,
   ZCountryCodeSchema,
@@ -26,14 +26,11 @@ import {
   ZVersionSchema,
 } from "../orders/common";
 
-const ZCentsSchema = z.number().int().min(0).max(MAX_ORDER_BALANCE_CENTS).describe("Integer cents");
+const ZCentsSchema = ZSafeIntSchema(0, MAX_ORDER_BALANCE_CENTS).describe("Integer cents");
 /** A total may be negative only in theory (discounts are capped), so it is bounded both ways. */
-const ZSignedCentsSchema = z
-  .number()
-  .int()
-  .min(-MAX_ORDER_BALANCE_CENTS)
-  .max(MAX_ORDER_BALANCE_CENTS)
-  .describe("Integer cents");
+const ZSignedCentsSchema = ZSafeIntSchema(-MAX_ORDER_BALANCE_CENTS, MAX_ORDER_BALANCE_CENTS).describe(
+  "Integer cents",
+);
 
 /** A catalog tier code (SO, NW, CR …) as the comic form picks it; the fast-pass letter is derived. */
 const ZCatalogTierIdSchema = z
@@ -53,18 +50,16 @@ export const ZSubmitSignatureSchema = z.object({
 export const ZSubmitComicSchema = z.object({
   id: ZLineSchema(40).min(1).describe("The draft's own id of the comic (not stored)"),
   tierId: ZCatalogTierIdSchema,
-  quantity: z
-    .number()
-    .int(QUANTITY_INTEGER)
-    .min(1, QUANTITY_ABOVE_ZERO)
-    .max(MAX_COMICS_PER_ORDER, TOO_MANY_COMICS),
-  insured: z
-    .number()
-    .int(INSURED_INTEGER)
-    .min(0, INSURED_INTEGER)
-    .max(MAX_INSURED_CENTS)
-    .describe("Insured value per comic, cents"),
-  year: z.number().int().min(0).max(9999).optional(),
+  quantity: ZInt32Schema(1, MAX_COMICS_PER_ORDER, {
+    notWhole: QUANTITY_INTEGER,
+    tooSmall: QUANTITY_ABOVE_ZERO,
+    tooBig: TOO_MANY_COMICS,
+  }),
+  insured: ZSafeIntSchema(0, MAX_INSURED_CENTS, {
+    notWhole: INSURED_INTEGER,
+    tooSmall: INSURED_INTEGER,
+  }).describe("Insured value per comic, cents"),
+  year: ZInt32Schema(0, 9999).optional(),
   collectibleType: ZCollectibleTypeSchema,
   mangaType: ZMangaTypeSchema.optional(),
   press: z.literal([0, 1, 2, 3, 4, 5, 9]).describe("0 none, 1 Pressing, 2 Fast, 3 Express, 9 Cleaning"),
@@ -96,10 +91,7 @@ export const ZSubmitComicSchema = z.object({
 export type TSubmitComic = z.infer<typeof ZSubmitComicSchema>;
 
 /** A stored payment method id, or 'check' / 'cash' (US only, §9). */
-export const ZSubmitPayMethodSchema = z.union([
-  z.number().int().positive().max(2_147_483_647),
-  z.enum(["check", "cash"]),
-]);
+export const ZSubmitPayMethodSchema = z.union([ZRowIdSchema, z.enum(["check", "cash"])]);
 
 type ComicOptions = Pick<
   TSubmitComic,
@@ -137,8 +129,8 @@ export function noComicOptions(): ComicOptions {
 
 /** POST /api/orders/submit (§7 "Submit invoice"): the draft summary the browser priced. */
 export const ZSubmitOrderSchema = z.object({
-  userId: z.number().int().positive().max(2_147_483_647).describe("Customer id"),
-  version: z.number().int().min(1).max(1000).describe("Catalog (tier) version the draft was priced on"),
+  userId: ZRowIdSchema.describe("Customer id"),
+  version: ZInt32Schema(1, 1000).describe("Catalog (tier) version the draft was priced on"),
   countryCode: ZCountryCodeSchema,
   collectibleType: ZCollectibleTypeSchema,
   mangaType: ZMangaTypeSchema.optional(),
@@ -146,7 +138,7 @@ export const ZSubmitOrderSchema = z.object({
   origin: z.object({ id: ZLineSchema(60).min(1), title: ZLineSchema(200).min(1) }),
   repCode: ZLineSchema(40).optional(),
   receivedDate: ZDateOnlySchema.optional(),
-  addressId: z.number().int().positive().max(2_147_483_647),
+  addressId: ZRowIdSchema,
   rateId: ZLineSchema(60).optional(),
   payMethodId: ZSubmitPayMethodSchema,
   isInsurance: z.boolean(),
@@ -170,22 +162,22 @@ export type TSubmitOrder = z.infer<typeof ZSubmitOrderSchema>;
 /** Answer of a submit: the new order (status Submitted) and the server's totals. */
 export const ZSubmitOrderResultSchema = z.object({
   id: ZOrderIdSchema,
-  version: z.number().int(),
+  version: ZInt32Schema(),
   grandTotal: ZSignedCentsSchema,
   taxes: ZCentsSchema,
   amountDue: ZSignedCentsSchema,
-  count: z.number().int(),
+  count: ZSafeIntSchema(),
 });
 export type TSubmitOrderResult = z.infer<typeof ZSubmitOrderResultSchema>;
 
 // ---- Receiving (workflow §4 "Receiving: saved, then completed, or discarded", §7).
 
-const ZTierCountSchema = z.number().int().min(0).max(10_000);
+const ZTierCountSchema = ZInt32Schema(0, 10_000);
 
 export const ZReceivingTierSchema = z.object({
   id: z.string(),
   label: z.string().nullable(),
-  count: z.number().int().describe("Books the customer declared"),
+  count: ZInt32Schema().describe("Books the customer declared"),
   insured: ZCentsSchema.describe("Declared insured value of the tier, cents"),
 });
 export type TReceivingTier = z.infer<typeof ZReceivingTierSchema>;
@@ -194,10 +186,10 @@ export type TReceivingTier = z.infer<typeof ZReceivingTierSchema>;
 export const ZReceivingSchema = z.object({
   orderId: z.string(),
   status: ZOrderStatusSchema,
-  version: z.number().int(),
-  customer: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  version: ZInt32Schema(),
+  customer: z.object({ id: ZInt32Schema(), name: z.string(), email: z.string() }),
   tiers: z.array(ZReceivingTierSchema),
-  counts: z.record(z.string(), z.number().int()).describe("Books counted per tier id"),
+  counts: z.record(z.string(), ZSafeIntSchema()).describe("Books counted per tier id"),
   note: z.string().nullable(),
   updatedAt: z.string().nullable(),
 });
@@ -227,7 +219,7 @@ export const ZReceivingResultSchema = z.object({
   message: z.string(),
   orderId: z.string(),
   status: ZOrderStatusSchema,
-  version: z.number().int(),
+  version: ZInt32Schema(),
 });
 export type TReceivingResult = z.infer<typeof ZReceivingResultSchema>;
 

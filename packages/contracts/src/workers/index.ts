@@ -1,7 +1,13 @@
 // Workers (issue 13, administration §3, §7): the staff list, one worker, create, update, remove,
 // reset password, known claims and the e-mail check. Claims travel as arrays; the store keeps a comma list.
 import { z } from "zod";
-import { ZLineSchema } from "../common/index";
+import {
+  ZInt32Schema,
+  ZInt32TextSchema,
+  ZLineSchema,
+  ZRecordVersionSchema,
+  ZSafeIntSchema,
+} from "../common/index";
 
 export const ZWorkerIdSchema = z.uuid().describe("Worker id");
 
@@ -15,7 +21,7 @@ export const ZWorkerSchema = z
     isActive: z.boolean(),
     frontedAccess: z.boolean(),
     hasPassword: z.boolean().describe("False until the worker sets one through the reset link"),
-    version: z.number().int(),
+    version: ZInt32Schema(),
   })
   .meta({ id: "Worker" });
 export type TWorker = z.infer<typeof ZWorkerSchema>;
@@ -31,17 +37,17 @@ export const ZWorkersFilterSchema = z.object({
   sort: z.enum(WORKER_SORTS).default("email"),
 });
 export const ZWorkersQuerySchema = ZWorkersFilterSchema.extend({
-  page: z.coerce.number().int().min(1).max(100_000).default(1).describe("1-based"),
-  pageSize: z.coerce.number().int().min(1).max(WORKERS_PAGE_SIZE_MAX).default(25),
+  page: ZInt32TextSchema(1, 100_000).default(1).describe("1-based"),
+  pageSize: ZInt32TextSchema(1, WORKERS_PAGE_SIZE_MAX).default(25),
 });
 export type TWorkersFilter = z.infer<typeof ZWorkersFilterSchema>;
 export type TWorkersQuery = z.input<typeof ZWorkersQuerySchema>;
 
 export const ZWorkersPageSchema = z.object({
   rows: z.array(ZWorkerSchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
+  page: ZSafeIntSchema(),
+  pageSize: ZSafeIntSchema(),
+  total: ZSafeIntSchema(),
 });
 export type TWorkersPage = z.infer<typeof ZWorkersPageSchema>;
 
@@ -57,7 +63,7 @@ export const ZCreateWorkerSchema = z.object(workerFields);
 export type TCreateWorker = z.infer<typeof ZCreateWorkerSchema>;
 
 /** PUT /api/workers/{id}: with the version read (stale → 409). */
-export const ZUpdateWorkerSchema = z.object({ ...workerFields, version: z.number().int().min(0) });
+export const ZUpdateWorkerSchema = z.object({ ...workerFields, version: ZRecordVersionSchema });
 export type TUpdateWorker = z.infer<typeof ZUpdateWorkerSchema>;
 
 export const ZWorkerPathSchema = z.object({ id: ZLineSchema(64) });

@@ -5,101 +5,39 @@
 import { hasCardNumber } from "@gbo/domain/text";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedOrder } from "../../db/seed/orders-factory";
-import { createTestContext, seedWorker, signIn, type TestContext } from "../index";
 import {
-  type JsonSchema,
-  type KnownValues,
-  mapLeaves,
-  type Operation,
-  operationsOf,
-  plausibleValue,
-  stringFields,
-  wrongType,
-} from "./openapi-walk";
+  createFuzz,
+  encodeBody,
+  type Fuzz,
+  type FuzzRequest,
+  inBatches,
+  orderVersion,
+  plausibleParams,
+  STREAM_MS,
+  send,
+  urlOf,
+} from "./fuzz-harness";
+import { mapLeaves, type Operation, plausibleValue, stringFields, wrongType } from "./openapi-walk";
 
-let ctx: TestContext;
-let adminHeader: { authorization: string };
-let operations: Operation[];
-let resolve: (schema: JsonSchema) => JsonSchema;
-let known: KnownValues;
+let fuzz: Fuzz;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  const admin = await seedWorker(ctx.db, { userName: "fuzzadmin", claims: "admin" });
-  ({ authHeader: adminHeader } = await signIn(ctx.app, admin.userName, admin.password));
-  // Real rows, so path ids and body ids reach the use cases and the database, not only "not found".
-  const inProcess = await seedOrder(ctx.db, {
-    status: "InProcess",
-    tiers: [
-      { code: "SO", status: "PreGrade", count: 2 },
-      { code: "WS", status: "Signature", count: 1 },
-    ],
-  });
-  await seedOrder(ctx.db, { status: "Billing", balance: 12_000 });
-  await seedOrder(ctx.db, { status: "Shipping", tiers: [{ code: "SL", status: "Shipping", count: 1 }] });
-  await seedOrder(ctx.db, { status: "AddComic" });
-  const comic = inProcess.comics[0]!;
-  known = {
-    orderId: inProcess.orderId,
-    tierId: "SO",
-    comicId: comic.id as string,
-    uniqueId: comic.uniqueId as string,
-    version: 1,
-  };
-  ({ operations, resolve } = operationsOf(ctx.app.swagger()));
+  fuzz = await createFuzz();
 });
-afterAll(() => ctx?.close());
-
-type Request = {
-  variant: string;
-  /** Encoded path segments by parameter name. */
-  params: Record<string, string>;
-  query?: string;
-  payload?: string;
-  contentType?: string;
-  /** A variant that may legitimately succeed (a plausible call, a negative number some fields take). */
-  mayPass?: boolean;
-};
+afterAll(() => fuzz?.ctx.close());
 
 const MB_STRING = "x".repeat(1_000_000);
 const LONG_STRING = "y".repeat(20_000);
-
-/** Plausible path values by parameter name; ids are the seeded order's. */
-function pathValue(name: string): string {
-  const values: Record<string, string> = {
-    id: known.orderId,
-    queue: "grading",
-    page: "1",
-    search: "-",
-    extra: "all",
-    prefix: "comic",
-    ref: known.uniqueId,
-    value: "1",
-    comicId: known.comicId,
-  };
-  return encodeURIComponent(values[name] ?? (/tier|^x$/i.test(name) ? known.tierId : "1"));
-}
-
-function encodeBody(op: Operation, body: unknown): { payload: string; contentType: string } {
-  if (op.bodyType === "form") {
-    const form = new URLSearchParams();
-    for (const [key, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
-      form.set(key, typeof value === "string" ? value : JSON.stringify(value));
-    }
-    return { payload: form.toString(), contentType: "application/x-www-form-urlencoded" };
-  }
-  return { payload: JSON.stringify(body), contentType: "application/json" };
-}
 
 const isString = (leaf: unknown) => typeof leaf === "string";
 const isNumber = (leaf: unknown) => typeof leaf === "number";
 
 /** The malformed variants of one operation; only those that change something for it. */
-function variantsOf(op: Operation): Request[] {
-  const params = Object.fromEntries(op.pathParams.map((name) => [name, pathValue(name)]));
+function variantsOf(op: Operation): FuzzRequest[] {
+  const { known, resolve } = fuzz;
+  const params = plausibleParams(fuzz, op);
   const base = op.body ? (plausibleValue("", op.body, known, resolve) as Record<string, unknown>) : undefined;
-  const withBody = (variant: string, body: unknown): Request => ({
+  const withBody = (variant: string, body: unknown): FuzzRequest => ({
     variant,
     params,
     ...encodeBody(op, body),
@@ -107,7 +45,7 @@ function variantsOf(op: Operation): Request[] {
   const mapParams = (map: (value: string) => string) =>
     Object.fromEntries(Object.entries(params).map(([name, value]) => [name, map(value)]));
   const plausible = base ? encodeBody(op, base).payload : undefined;
-  const requests: Request[] = [
+  const requests: FuzzRequest[] = [
     { variant: "plausible", params, ...(base ? encodeBody(op, base) : {}), mayPass: true },
     { variant: "U+0000 in the query", params, query: "q=a%00b", ...(base ? encodeBody(op, base) : {}) },
     {
@@ -202,57 +140,22 @@ function mapObject(value: Record<string, unknown>, map: (name: string) => unknow
   return Object.fromEntries(Object.keys(value).map((name) => [name, map(name)]));
 }
 
-function urlOf(op: Operation, request: Request): string {
-  const path = op.path.replace(/\{(\w+)\}/g, (_match, name: string) => request.params[name] ?? "1");
-  return request.query ? `${path}?${request.query}` : path;
-}
-
-type Outcome = { status: number | "stream"; body: string };
-
-/** An event stream never ends by itself: a request still open after STREAM_MS is counted as a stream. */
-const STREAM_MS = 3000;
-
-async function send(op: Operation, request: Request, headers: Record<string, string>): Promise<Outcome> {
-  const answer = ctx.app
-    .inject({
-      method: op.method as "GET",
-      url: urlOf(op, request),
-      headers: { ...headers, ...(request.contentType ? { "content-type": request.contentType } : {}) },
-      ...(request.payload !== undefined ? { payload: request.payload } : {}),
-    })
-    .then((response) => ({ status: response.statusCode, body: response.body.slice(0, 300) }));
-  const timeout = new Promise<Outcome>((done) =>
-    setTimeout(() => done({ status: "stream", body: "" }), STREAM_MS),
-  );
-  return Promise.race([answer, timeout]);
-}
-
-async function inBatches<T>(
-  items: readonly T[],
-  size: number,
-  run: (item: T) => Promise<void>,
-): Promise<void> {
-  for (let start = 0; start < items.length; start += size) {
-    await Promise.all(items.slice(start, start + size).map(run));
-  }
-}
-
 describe("contract fuzz: every operation of /api/docs/json", () => {
   it("finds the API's operations in the document", () => {
-    expect(operations.length).toBeGreaterThan(20);
-    expect(operations.some((op) => op.path === "/token" && op.bodyType === "form")).toBe(true);
+    expect(fuzz.operations.length).toBeGreaterThan(20);
+    expect(fuzz.operations.some((op) => op.path === "/token" && op.bodyType === "form")).toBe(true);
   });
 
   it("answers every malformed variant with 4xx, never 5xx, as admin and unsigned", async () => {
     const failures: string[] = [];
     let sent = 0;
-    await inBatches(operations, 4, async (op) => {
+    await inBatches(fuzz.operations, 4, async (op) => {
       for (const request of variantsOf(op)) {
         for (const [who, headers] of [
-          ["admin", adminHeader],
+          ["admin", fuzz.adminHeader],
           ["unsigned", {}],
         ] as const) {
-          const outcome = await send(op, request, headers);
+          const outcome = await send(fuzz, op, request, headers);
           sent += 1;
           const label = `${op.method} ${urlOf(op, request).slice(0, 120)} [${request.variant}] as ${who}`;
           if (outcome.status === "stream") {
@@ -263,16 +166,16 @@ describe("contract fuzz: every operation of /api/docs/json", () => {
           const isServerError = outcome.status >= 500;
           const isWronglyAccepted = !request.mayPass && outcome.status < 400;
           if (isServerError || isWronglyAccepted)
-            failures.push(`${label}: ${outcome.status} ${outcome.body}`);
+            failures.push(`${label}: ${outcome.status} ${outcome.body.slice(0, 300)}`);
         }
       }
     });
-    expect(sent).toBeGreaterThan(operations.length * 4);
+    expect(sent).toBeGreaterThan(fuzz.operations.length * 4);
     expect(failures, failures.join("\n")).toEqual([]);
   }, 180_000);
 
   it("still answers /api/health afterwards", async () => {
-    const response = await ctx.app.inject({ method: "GET", url: "/api/health" });
+    const response = await fuzz.ctx.app.inject({ method: "GET", url: "/api/health" });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: "ok" });
   });
@@ -283,26 +186,22 @@ const FREE_TEXT_NAME = /description|comment|explanation|reason|note|message|text
 
 describe("dump scan: no card number reaches the database", () => {
   it("after card numbers typed into every free-text field, no text column holds a Luhn-valid number", async () => {
+    const { ctx, adminHeader, known, resolve } = fuzz;
     const attempts: string[] = [];
-    for (const op of operations) {
+    for (const op of fuzz.operations) {
       if (op.bodyType !== "json" || !op.body) continue;
       const freeText = stringFields(op.body, resolve).filter(
         (field) => field.schema["x-free-text"] || FREE_TEXT_NAME.test(field.name),
       );
       for (const field of freeText) {
         // The order's current version, so the write is refused for the card number and nothing else.
-        const summary = await ctx.app.inject({
-          method: "GET",
-          url: `/api/orders/${known.orderId}`,
-          headers: adminHeader,
-        });
-        known.version = (summary.json() as { order?: { version?: number } }).order?.version ?? 1;
+        known.version = await orderVersion(fuzz);
         const body: Record<string, unknown> = {};
         for (const name of op.body.required ?? []) {
           body[name] = plausibleValue(name, op.body.properties?.[name] ?? {}, known, resolve);
         }
         body[field.name] = CARD_TEXT;
-        const params = Object.fromEntries(op.pathParams.map((name) => [name, pathValue(name)]));
+        const params = plausibleParams(fuzz, op);
         const response = await ctx.app.inject({
           method: op.method as "POST",
           url: urlOf(op, { variant: "card", params }),
