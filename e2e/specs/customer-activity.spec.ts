@@ -1,6 +1,7 @@
 // A customer's activity (issue 13): a manager opens the demo customer of order 26-PAYM001 ("Pat
 // Payments") at /users/{id}/orders, sees the orders and follows one, then asks for a password reset from
-// the history tab and sees the request recorded there (who, field, old → new).
+// the history tab and sees the request recorded there (who, field, old → new); the customer's cards show
+// only to a worker holding a payment-method claim (issue 27).
 import { readFileSync } from "node:fs";
 import { expect } from "@playwright/test";
 import { DEMO_USERS } from "../support/demo-users";
@@ -83,4 +84,30 @@ test("a password reset request shows in the customer's history", async ({ page }
   await expect(row).toBeVisible();
   await expect(row).toContainText("password");
   await page.screenshot({ path: "test-results/customer-history.png" });
+});
+
+// Issue 27: payment methods only with their claim. The manager (manage) lists the customer's cards on the
+// Payments tab; the receiving desk reads the same profile for a submission but gets no cards in it, as
+// the payment-method list itself refuses it.
+test("the cards show on the manager's Payments tab and are left out of the receiving desk's profile", async ({
+  page,
+  request,
+}) => {
+  await page.goto(`/users/${customerId}/payments`);
+  await expect(page.getByRole("tab", { name: "Payments", selected: true })).toBeVisible();
+  await expect(
+    page.getByRole("list", { name: "Stored payment methods" }).getByText(/ending 4242/),
+  ).toBeVisible();
+
+  const read = async (user: (typeof DEMO_USERS)[keyof typeof DEMO_USERS], path: string) => {
+    const { accessToken } = await tokensFor(request, user);
+    return request.get(path, { headers: { Authorization: `Bearer ${accessToken}` } });
+  };
+  const managers = await read(DEMO_USERS.manager, `/api/users/${customerId}`);
+  expect(((await managers.json()) as { payMethods: unknown[] }).payMethods.length).toBeGreaterThan(0);
+  const receivers = await read(DEMO_USERS.receiving, `/api/users/${customerId}`);
+  expect(receivers.status()).toBe(200);
+  expect(((await receivers.json()) as { payMethods: unknown[] }).payMethods).toEqual([]);
+  expect(await receivers.text()).not.toContain("4242");
+  expect((await read(DEMO_USERS.receiving, `/api/users/${customerId}/paymethod`)).status()).toBe(403);
 });

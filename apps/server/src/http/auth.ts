@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/client";
 import { findWorkerById } from "../modules/workers/workers.queries";
 import { createAccessTokenVerifier } from "./access-token";
+import { guardRouteEmbeds, registerEmbedGuard } from "./embed-guard";
 import type { RouteRegistry } from "./route-registry";
 import type { WorkerCache } from "./worker-cache";
 
@@ -85,12 +86,16 @@ export function registerAuth(
       );
     }
     const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const claims = isPublic ? null : (config.claims as string[]);
+    // Records of another area in the answer get that area's claims (issue 27; embed-guard.ts).
+    const embeds = guardRouteEmbeds(route, methods.join(","), claims);
     for (const method of methods) {
       // Fastify adds HEAD for every GET with the same config; the GET entry covers it.
       if (method === "HEAD" && route.url && methods.length === 1 && hasGetTwin(registry, route.url)) continue;
-      registry.routes.push({ method, url: route.url, claims: isPublic ? null : (config.claims as string[]) });
+      registry.routes.push({ method, url: route.url, claims, embeds });
     }
   });
+  registerEmbedGuard(app);
 
   const refuse = (reply: FastifyReply, status: 401 | 403, message: string) =>
     reply.status(status).send({ message } satisfies TErrorBody);

@@ -1,13 +1,15 @@
 // /users/{id} (opens /summary) and /users/{id}/{view}: the customer's nine tabs. The profile slice
 // draws summary, edit, membership, payments and the address book; ./activity the other four. A failed
-// load goes back to the list (§4).
-
+// load goes back to the list (§4). The payments tab shows only to a worker holding a payment-method claim
+// (the server gives others neither the list nor the methods inside the profile, issue 27).
+import { canManagePayMethods } from "@gbo/domain/payments";
 import { Anchor, Group, Loader, Stack, Tabs, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useQuery } from "@tanstack/react-query";
 import { Link, Navigate, useNavigate, useParams } from "@tanstack/react-router";
 import { type ReactNode, useEffect } from "react";
 import { TOAST_MS } from "../../api/http-client";
+import { useIdentity } from "../../auth/session";
 import { PayMethodsPanel } from "../payments";
 import { CustomerComicsView, CustomerHistoryView, CustomerOrdersView, CustomerRewardsView } from "./activity";
 import { AddressBook } from "./address-book";
@@ -52,7 +54,9 @@ export function CustomerPage() {
     void navigate({ to: "/users", replace: true });
   }, [isId, profile.isError, navigate]);
 
-  const view = CUSTOMER_VIEWS.find(([key]) => key === params.view)?.[0];
+  const mayReadPayMethods = canManagePayMethods(useIdentity()?.claims ?? []);
+  const views = CUSTOMER_VIEWS.filter(([key]) => key !== "payments" || mayReadPayMethods);
+  const view = views.find(([key]) => key === params.view)?.[0];
   if (!view) return <Navigate to="/users/$id/$view" params={{ id: params.id, view: "summary" }} replace />;
   const data = profile.data;
   const title = data
@@ -103,13 +107,13 @@ export function CustomerPage() {
           }
         >
           <Tabs.List>
-            {CUSTOMER_VIEWS.map(([key, label]) => (
+            {views.map(([key, label]) => (
               <Tabs.Tab key={key} value={key}>
                 {label}
               </Tabs.Tab>
             ))}
           </Tabs.List>
-          {CUSTOMER_VIEWS.map(([key]) => (
+          {views.map(([key]) => (
             <Tabs.Panel key={key} value={key} pt="md">
               {panel(key)}
             </Tabs.Panel>

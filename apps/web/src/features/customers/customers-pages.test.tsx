@@ -150,7 +150,33 @@ describe("customer detail", () => {
     expect(await screen.findByText("(555) 123-4567", {}, { timeout: 5000 })).toBeTruthy();
     expect(app.location().pathname).toBe("/users/5/summary");
     expect(screen.getByText("$125.00")).toBeTruthy();
+    // Eight tabs: Payments needs a payment-method claim (issue 27), which a worker claim is not.
+    expect(screen.getAllByRole("tab")).toHaveLength(8);
+    expect(screen.queryByRole("tab", { name: "Payments" })).toBeNull();
+  });
+
+  it("offers Payments only to a payment-method claim; without one its address opens the summary", async () => {
+    const mock = serve({
+      "GET /api/users/5": () => json(200, PROFILE),
+      "GET /api/users/5/paymethod": () => json(200, { items: [] }),
+    });
+    const clerk = renderApp("/users/5/payments", worker(["user"]));
+    await waitFor(() => expect(clerk.location().pathname).toBe("/users/5/summary"), { timeout: 5000 });
+    expect(await screen.findByText("(555) 123-4567")).toBeTruthy();
+    expect(screen.queryByRole("tab", { name: "Payments" })).toBeNull();
+    expect(screen.queryByText("You do not have permission to do this.")).toBeNull();
+    expect(mock.mock.calls.some(([input]) => String(input).includes("/paymethod"))).toBe(false);
+    clerk.stopWatching();
+    identityStore.clear();
+
+    const manager = renderApp("/users/5/payments", worker(["user", "manage"]));
+    stop = manager.stopWatching;
+    expect(await screen.findByRole("tab", { name: "Payments" }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getAllByRole("tab")).toHaveLength(9);
+    expect(manager.location().pathname).toBe("/users/5/payments");
+    await waitFor(() =>
+      expect(mock.mock.calls.some(([input]) => String(input).includes("/api/users/5/paymethod"))).toBe(true),
+    );
   });
 
   it("membership: Dealer fills 15/10/50; a Dealer without a discount is refused before sending", async () => {
