@@ -49,7 +49,7 @@ async function cardOrder(paidCents: number) {
   });
   const method = await seedPayMethod(ctx.db, order.customerId, { cardNumber: VISA });
   if (paidCents === 0) return { orderId, payMethodId: method.id, version: 1, transactionId: 0 };
-  const charged = await billing.send<{ outcomes: { transactionId: number }[] }>(
+  const charged = await billing.send<{ version: number; outcomes: { transactionId: number }[] }>(
     "POST",
     "/api/orders/charge",
     {
