@@ -5,7 +5,8 @@
 import { readFileSync } from "node:fs";
 import { expect } from "@playwright/test";
 import { DEMO_USERS } from "../support/demo-users";
-import { tokensFor } from "../support/session";
+import { newWorker } from "../support/new-worker";
+import { signIn, tokensFor } from "../support/session";
 import { expectToast, recordToasts } from "../support/toasts";
 import { testSignedInAs } from "../support/worker-session";
 
@@ -87,10 +88,11 @@ test("a password reset request shows in the customer's history", async ({ page }
 });
 
 // Issue 27: payment methods only with their claim. The manager (manage) lists the customer's cards on the
-// Payments tab; the receiving desk reads the same profile for a submission but gets no cards in it, as
-// the payment-method list itself refuses it.
-test("the cards show on the manager's Payments tab and are left out of the receiving desk's profile", async ({
+// Payments tab; a customer-service clerk (claim user alone) opens the same customer and finds no Payments
+// tab, and the profile they read carries no cards, as the payment-method list itself refuses them.
+test("the cards show on the manager's Payments tab and are left out of a clerk's customer screen", async ({
   page,
+  browser,
   request,
 }) => {
   await page.goto(`/users/${customerId}/payments`);
@@ -99,15 +101,28 @@ test("the cards show on the manager's Payments tab and are left out of the recei
     page.getByRole("list", { name: "Stored payment methods" }).getByText(/ending 4242/),
   ).toBeVisible();
 
-  const read = async (user: (typeof DEMO_USERS)[keyof typeof DEMO_USERS], path: string) => {
-    const { accessToken } = await tokensFor(request, user);
-    return request.get(path, { headers: { Authorization: `Bearer ${accessToken}` } });
-  };
-  const managers = await read(DEMO_USERS.manager, `/api/users/${customerId}`);
-  expect(((await managers.json()) as { payMethods: unknown[] }).payMethods.length).toBeGreaterThan(0);
-  const receivers = await read(DEMO_USERS.receiving, `/api/users/${customerId}`);
-  expect(receivers.status()).toBe(200);
-  expect(((await receivers.json()) as { payMethods: unknown[] }).payMethods).toEqual([]);
-  expect(await receivers.text()).not.toContain("4242");
-  expect((await read(DEMO_USERS.receiving, `/api/users/${customerId}/paymethod`)).status()).toBe(403);
+  const clerk = await newWorker(request, "clerk", ["user"]);
+  // A context of its own, not the manager's stored session.
+  const context = await browser.newContext({
+    viewport: { width: 1366, height: 768 },
+    storageState: { cookies: [], origins: [] },
+  });
+  const clerkPage = await context.newPage();
+  await signIn(clerkPage, clerk);
+  await clerkPage.goto(`/users/${customerId}`);
+  await expect(clerkPage.getByRole("tab", { name: "Summary" })).toBeVisible();
+  await expect(clerkPage.getByRole("tab", { name: "Payments" })).toHaveCount(0);
+  await expect(clerkPage.getByText(/ending 4242/)).toHaveCount(0);
+  // Nor a way into the submission screens the clerk may not open.
+  await expect(clerkPage.getByRole("link", { name: "New submission" })).toHaveCount(0);
+  await clerkPage.screenshot({ path: test.info().outputPath("customer-clerk-1366.png") });
+
+  const { accessToken } = await tokensFor(request, clerk);
+  const headers = { Authorization: `Bearer ${accessToken}` };
+  const profile = await request.get(`/api/users/${customerId}`, { headers });
+  expect(profile.status()).toBe(200);
+  expect(((await profile.json()) as { payMethods: unknown[] }).payMethods).toEqual([]);
+  expect(await profile.text()).not.toContain("4242");
+  expect((await request.get(`/api/users/${customerId}/paymethod`, { headers })).status()).toBe(403);
+  await context.close();
 });

@@ -2,6 +2,7 @@
 // records either belongs to a route holding that area's claims or withholds them (found from the answer's
 // schema at registration, so a route added later is covered without a word), and says so in OpenAPI.
 // An answer sent as ready-made bytes, which cannot be looked into, is refused rather than let through.
+import { PAY_METHOD_CLAIMS } from "@gbo/domain/payments";
 import { ZPaymentMethodSchema } from "@gbo/contracts/payments";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -82,17 +83,17 @@ describe("answers that carry another area's records", () => {
       expect(route, found).toBeDefined();
       if (!route || route.embeds.length > 0) continue;
       // Not withheld: the route itself needs one of the payment-method claims.
-      expect(route.claims, found).toEqual(["invoicing", "billing", "manage"]);
+      expect(route.claims, found).toEqual([...PAY_METHOD_CLAIMS]);
     }
   });
 
   it("says in each such route's OpenAPI description what a worker without the claims gets", async () => {
     const document = (await ctx.app.inject({ method: "GET", url: "/api/docs/json" })).json();
     expect(document.paths["/api/users/{id}"].get.description).toContain(
-      "payMethods (payment methods) is an empty list for a worker holding none of invoicing, billing, manage (the claims of the payment methods' own calls).",
+      "payMethods (payment methods) is an empty list for a worker holding none of invoicing, billing, receiving, manage (the claims of the payment methods' own calls).",
     );
     expect(document.paths["/api/data/checkout/{id}"].get.description).toContain(
-      "paymentMethods (payment methods) is an empty list for a worker holding none of invoicing, billing, manage",
+      "paymentMethods (payment methods) is an empty list for a worker holding none of invoicing, billing, receiving, manage",
     );
   });
 });

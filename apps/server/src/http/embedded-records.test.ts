@@ -65,7 +65,7 @@ describe("finding another area's records in an answer schema", () => {
   it("refuses at registration an answer that is the record itself or cannot leave it out", () => {
     expect(() => embedsOf(route({ 200: ZPaymentMethodSchema }))).toThrow(UnguardableEmbedError);
     expect(() => embedsOf(route({ 200: z.object({ card: ZPaymentMethodSchema }) }))).toThrow(
-      'Route GET /api/example answers payment methods at "card" to workers without their claims (invoicing, billing, manage), and that field cannot be withheld: give the route those claims, or let the field be an empty list, left out or null.',
+      'Route GET /api/example answers payment methods at "card" to workers without their claims (invoicing, billing, receiving, manage), and that field cannot be withheld: give the route those claims, or let the field be an empty list, left out or null.',
     );
     expect(() => embedsOf(route({ 200: z.object({ cards: z.array(ZPaymentMethodSchema).min(1) }) }))).toThrow(
       UnguardableEmbedError,
@@ -77,7 +77,7 @@ describe("finding another area's records in an answer schema", () => {
       route({ 200: z.object({ profile: z.object({ payMethods: z.array(ZPaymentMethodSchema) }) }) }),
     );
     expect(embedsDescription(embeds)).toBe(
-      "profile.payMethods (payment methods) is an empty list for a worker holding none of invoicing, billing, manage (the claims of the payment methods' own calls).",
+      "profile.payMethods (payment methods) is an empty list for a worker holding none of invoicing, billing, receiving, manage (the claims of the payment methods' own calls).",
     );
   });
 });
@@ -113,7 +113,7 @@ describe("withholding them from an answer", () => {
     for (const claims of [["user", "billing"], ["invoicing"], ["manage"], ["admin"]]) {
       expect(embedsToWithhold(embeds, claims), claims.join()).toEqual([]);
     }
-    expect(embedsToWithhold(embeds, ["user", "receiving", "refund"])).toHaveLength(2);
+    expect(embedsToWithhold(embeds, ["user", "comics", "refund"])).toHaveLength(2);
   });
 
   it("passes answers of another shape through untouched", () => {

@@ -2,11 +2,14 @@
 // order figures.
 import type { TUserProfile } from "@gbo/contracts/customers";
 import { formatPhone } from "@gbo/domain/admin-rules";
+import { hasAnyClaim } from "@gbo/domain/claims";
+import { menuClaimsFor } from "@gbo/domain/menu";
 import { formatMoney } from "@gbo/domain/money";
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import { useIdentity } from "../../auth/session";
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -25,18 +28,22 @@ export function CustomerSummary({ profile }: { profile: TUserProfile }) {
   const { member, rewards, summary } = profile;
   const home = profile.addresses.find((a) => a.isDefault);
   const country = home?.country ?? "US";
+  // Only whoever may open the draft screen is offered it (its route's claims, the /receiving link's).
+  const maySubmit = hasAnyClaim(useIdentity()?.claims ?? [], menuClaimsFor("/receiving"));
   return (
     <Stack gap="md" maw={800}>
       <Group justify="flex-end">
         {/* Issue 14: a submission built for this customer (the draft screen's customer comes from ?user=). */}
-        <Button
-          component={Link}
-          to="/submissions/new"
-          search={{ user: member.id } as never}
-          leftSection={<IconPlus size={16} />}
-        >
-          New submission
-        </Button>
+        {maySubmit ? (
+          <Button
+            component={Link}
+            to="/submissions/new"
+            search={{ user: member.id } as never}
+            leftSection={<IconPlus size={16} />}
+          >
+            New submission
+          </Button>
+        ) : null}
       </Group>
       <Card withBorder padding="lg" radius="md">
         <SimpleGrid cols={3}>

@@ -4,6 +4,7 @@
 import { Readable } from "node:stream";
 import { ZErrorBodySchema, ZLineSchema } from "@gbo/contracts/common";
 import { CUSTOMER_ORDER_SORTS, CUSTOMER_ORDER_STATES } from "@gbo/contracts/customer-activity";
+import { ZCustomerIdPathSchema } from "@gbo/contracts/customers";
 import { menuClaimsFor } from "@gbo/domain/menu";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -13,7 +14,6 @@ import { customerAuditCsv, customerComicsCsv, customerOrdersCsv } from "./activi
 import { requireCustomer } from "./customer-lookup";
 
 const TAGS = ["customers"];
-const ZCustomerIdSchema = z.object({ id: z.coerce.number().int().positive() });
 const errors = { 400: ZErrorBodySchema, 403: ZErrorBodySchema, 404: ZErrorBodySchema };
 
 function sendCsv(reply: FastifyReply, fileName: string, rows: AsyncGenerator<string>) {
@@ -36,7 +36,7 @@ export async function customerExportRoutes(instance: FastifyInstance, context: A
         summary: "Every order of a customer the filters find, as CSV, streamed (no row cap)",
         description:
           "state: all, open, completed or cancelled; sort: newest or oldest; search: order id prefix.",
-        params: ZCustomerIdSchema,
+        params: ZCustomerIdPathSchema,
         querystring: z.object({
           state: z.enum(CUSTOMER_ORDER_STATES).default("all"),
           sort: z.enum(CUSTOMER_ORDER_SORTS).default("newest"),
@@ -60,7 +60,7 @@ export async function customerExportRoutes(instance: FastifyInstance, context: A
         tags: TAGS,
         summary: "Every comic of a customer's orders the search finds, as CSV, streamed (no row cap)",
         description: "search: part of the title (any case) or a certification number prefix.",
-        params: ZCustomerIdSchema,
+        params: ZCustomerIdPathSchema,
         querystring: z.object({ search: ZLineSchema(100).optional() }),
         response: errors,
       },
@@ -80,7 +80,7 @@ export async function customerExportRoutes(instance: FastifyInstance, context: A
         tags: TAGS,
         summary: "A customer's whole history as CSV, newest first, streamed",
         description: "field (optional): only entries of this field, any case.",
-        params: ZCustomerIdSchema,
+        params: ZCustomerIdPathSchema,
         querystring: z.object({ field: ZLineSchema(60).optional() }),
         response: errors,
       },

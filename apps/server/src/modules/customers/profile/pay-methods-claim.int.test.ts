@@ -1,8 +1,8 @@
 // Issue 27 point 3: payment methods only with their claim. A worker refused GET /api/users/{id}/paymethod
 // (403) read brand, last four and expiry through the profile; now every answer that carries a customer's
 // payment methods (the profile, the profile each customer write answers with, the checkout data of a
-// submission) gives them only to a worker holding a payment-method claim (invoicing, billing, manage; admin
-// holds all), and an empty list to anyone else.
+// submission) gives them only to a worker holding a payment-method claim (invoicing, billing, receiving,
+// manage; admin holds all), and an empty list to anyone else.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paymentMethods } from "../../../db/schema/index";
 import { seedCustomer } from "../../../db/seed/customers-factory";
@@ -61,7 +61,7 @@ describe("GET /api/users/{id}: the profile's payMethods follow the payment-metho
   it.each([
     ["user", "user", false],
     ["worker", "worker", false],
-    ["receiving", "receiving", false],
+    ["receiving", "receiving", true],
     ["comics", "comics", false],
     ["invoicing", "invoicing", true],
     ["userBilling", "user,billing", true],
@@ -107,13 +107,15 @@ describe("the profile a customer write answers with", () => {
 });
 
 describe("GET /api/data/checkout/{id}: a submission's checkout data", () => {
-  it("lists the stored cards to an invoicer, not to a receiver without a payment-method claim", async () => {
-    const receiving = await call("receiving", "GET", `/api/data/checkout/${customerId}`);
-    expect(receiving.statusCode).toBe(200);
-    expect(receiving.json().paymentMethods).toEqual([]);
+  it("lists the stored cards to the desks that submit (receiving, invoicing), not to pre-receiving data entry", async () => {
+    const comics = await call("comics", "GET", `/api/data/checkout/${customerId}`);
+    expect(comics.statusCode).toBe(200);
+    expect(comics.json().paymentMethods).toEqual([]);
     // Check and cash stay offered.
-    expect(receiving.json().payOther.map((o: { id: string }) => o.id)).toEqual(["CHECK", "CASH"]);
-    const invoicing = await call("invoicing", "GET", `/api/data/checkout/${customerId}`);
-    expect(invoicing.json().paymentMethods).toEqual([expect.objectContaining(CARD)]);
+    expect(comics.json().payOther.map((o: { id: string }) => o.id)).toEqual(["CHECK", "CASH"]);
+    for (const desk of ["receiving", "invoicing"] as const) {
+      const answer = await call(desk, "GET", `/api/data/checkout/${customerId}`);
+      expect(answer.json().paymentMethods, desk).toEqual([expect.objectContaining(CARD)]);
+    }
   });
 });

@@ -318,9 +318,9 @@ describe("a customer's payment methods", () => {
     expect(Object.keys(body.modelState ?? {})).toEqual(["model.token"]);
   });
 
-  it("needs invoicing, billing or manage (admin holds all): others get 403", async () => {
+  it("needs invoicing, billing, receiving or manage (admin holds all): others get 403", async () => {
     const { token } = await tokenize();
-    for (const claims of ["billing", "manage", "admin"]) {
+    for (const claims of ["billing", "receiving", "manage", "admin"]) {
       expect((await (await callerWith(claims)).call("GET", methodsOf(customerId))).status).toBe(200);
     }
     expect((await grader.call("GET", methodsOf(customerId))).status).toBe(403);

@@ -2,10 +2,9 @@
 // prints, and the print job the browser posts to the local printer service (submissions-pricing §7).
 // Whoever may open the order summary may print its receipt: the same claims (any signed-in worker)
 // and the same tier filter for external users.
-import { ZReceiptPrintSchema } from "@gbo/contracts/payments";
+import { ZReceiptPdfQuerySchema, ZReceiptPrintSchema } from "@gbo/contracts/payments";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { AppContext } from "../../../app-context";
 import { actorOf, ZOrderPathSchema } from "../../orders/index";
 import { getReceipt, paymentOf } from "./receipt-data";
@@ -13,23 +12,6 @@ import { receiptPdf } from "./receipt-pdf";
 import { receiptPrintJob } from "./receipt-print";
 
 const TAGS = ["payments: receipts"];
-
-const ZReceiptPdfQuerySchema = z.object({
-  transactionId: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 53 - 1)
-    .optional()
-    .describe("One payment's receipt (a payment, refund or void of this order); else the whole order's"),
-  utcOffset: z.coerce
-    .number()
-    .int()
-    .min(-14 * 60)
-    .max(14 * 60)
-    .default(0)
-    .describe("Minutes east of UTC for the times printed (the worker's clock); default UTC"),
-});
 
 export async function receiptRoutes(instance: FastifyInstance, context: AppContext): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
