@@ -151,7 +151,7 @@ export const ZSubmitOrderSchema = z.object({
     .min(1, ADD_AT_LEAST_ONE_COMIC)
     .max(MAX_COMICS_PER_ORDER, TOO_MANY_COMICS),
   idempotencyKey: ZIdempotencyKeySchema.describe(
-    "One per submit click (a UUID made when the draft is submitted); a repeat answers the first order",
+    "One per request (a UUID kept while the draft sent is the same: a click after a lost answer repeats it); a repeat answers the first order",
   ),
   expected: z
     .object({ grandTotal: ZSignedCentsSchema, taxes: ZCentsSchema })

@@ -5,6 +5,7 @@ import { Button, Group, Paper, Stack, Textarea, Title } from "@mantine/core";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { formFailureOf } from "../../../api/form-errors";
+import { useRequestKey } from "../../../api/request-key";
 import { FormErrorSummary, useFormErrors } from "../../../ui/form-errors";
 import { MoneyStatementView } from "../../../ui/money-statement";
 import { useOrderAction } from "../../orders";
@@ -22,12 +23,14 @@ export function BillingPanel({ summary }: { summary: TOrderSummary }) {
   const balanceCents = toCents(statement.balance);
   const [explanation, setExplanation] = useState(order.billingExplanation ?? "");
   const form = useFormErrors();
+  const keyFor = useRequestKey();
   const action = useOrderAction(
     order.id,
     (text: string | null, version) =>
       completeBilling(order.id, {
         explanation: text ?? undefined,
-        idempotencyKey: crypto.randomUUID(),
+        // Clicked again after a lost answer: the same request, so the server answers it once.
+        idempotencyKey: keyFor({ text, version }),
         version,
       }),
     { onDone: () => void navigate({ to: "/billing" }) },

@@ -12,6 +12,7 @@ import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 import { ApiError } from "../../../api";
 import { TOAST_MS } from "../../../api/http-client";
+import { useRequestKey } from "../../../api/request-key";
 import { CustomerFinder, customerProfileQuery } from "../../customers";
 import { queueKeys } from "../../orders";
 import { useSubmitData } from "../../submissions/draft/api/draft-calls";
@@ -164,12 +165,15 @@ function SubmitNewInvoice({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
+  const keyFor = useRequestKey();
 
   async function onSubmit() {
     if (!quote) return;
     if (localError) return onError(localError);
-    const built = newInvoiceBodyOf(invoice, form, quote, crypto.randomUUID());
+    const built = newInvoiceBodyOf(invoice, form, quote, "");
     if ("missing" in built) return onError(built.missing);
+    // The same invoice sent again (after a lost answer) keeps its key: one order.
+    built.body.idempotencyKey = keyFor(built.body);
     setBusy(true);
     try {
       const made = await submitNewInvoice(built.body);

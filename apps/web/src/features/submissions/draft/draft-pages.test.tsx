@@ -286,6 +286,25 @@ describe("draft screen", () => {
     expect(window.localStorage.getItem(draftKey("sam", 5))).not.toBeNull();
   });
 
+  it("a submit sent again after a lost answer carries the same key, so the server makes one order", async () => {
+    storeDraft({ addressId: 9, payMethodId: "check", origin: { id: "Mail", title: "Mail" } });
+    const mock = serve({ "POST /api/orders/submit": () => json(503, { message: "Service unavailable." }) });
+    stop = renderApp("/submissions/new?user=5", invoicer).stopWatching;
+    const submit = await screen.findByRole("button", { name: "Submit" });
+    for (let click = 1; click <= 2; click += 1) {
+      await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
+      fireEvent.click(submit);
+      await waitFor(() =>
+        expect(mock.mock.calls.filter(([i]) => String(i) === "/api/orders/submit")).toHaveLength(click),
+      );
+    }
+    const keys = mock.mock.calls
+      .filter(([i]) => String(i) === "/api/orders/submit")
+      .map(([, init]) => JSON.parse(String(init?.body)).idempotencyKey);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it("onsite: asked first (the comics are cleared), then priced with the onsite rate", async () => {
     storeDraft();
     serve({

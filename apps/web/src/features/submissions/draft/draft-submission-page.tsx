@@ -11,6 +11,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useMemo, useState } from "react";
 import { ApiError } from "../../../api";
+import { useRequestKey } from "../../../api/request-key";
 import { confirmAction } from "../../../ui/confirm";
 import { SUBMIT_DATA_KEY, submitOrder, useCheckoutData } from "./api/draft-calls";
 import { addressError, CheckoutCard } from "./checkout-card";
@@ -40,6 +41,7 @@ function DraftScreen({ customerId }: { customerId: number }) {
   const checkout = useCheckoutData(customerId, draft?.countryCode ?? "US");
   const [promoText, setPromoText] = useState(draft?.promo?.id ?? "");
   const [isSubmitting, setSubmitting] = useState(false);
+  const keyFor = useRequestKey();
   const [verifyOpen, setVerifyOpen] = useState(false);
   const [failure, setFailure] = useState<string[] | undefined>();
   // A reset starts the checkout fields (typed rewards) afresh too.
@@ -96,7 +98,9 @@ function DraftScreen({ customerId }: { customerId: number }) {
     setSubmitting(true);
     setFailure(undefined);
     try {
-      const result = await submitOrder(submitBodyOf(draft as ReadyDraft, quote, crypto.randomUUID()));
+      // The same draft sent again (after a lost answer) keeps its key: one order, one charge.
+      const body = submitBodyOf(draft as ReadyDraft, quote, "");
+      const result = await submitOrder({ ...body, idempotencyKey: keyFor(body) });
       clear();
       void nav.toOrder(result.id);
     } catch (caught) {
