@@ -2,8 +2,9 @@
 // records either belongs to a route holding that area's claims or withholds them (found from the answer's
 // schema at registration, so a route added later is covered without a word), and says so in OpenAPI.
 // An answer sent as ready-made bytes, which cannot be looked into, is refused rather than let through.
-import { PAY_METHOD_CLAIMS } from "@gbo/domain/payments";
+
 import { ZPaymentMethodSchema } from "@gbo/contracts/payments";
+import { PAY_METHOD_CLAIMS } from "@gbo/domain/payments";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

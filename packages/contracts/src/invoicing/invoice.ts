@@ -194,7 +194,9 @@ export const ZInvoiceSubmitSchema = z.object({
   payMethodId: ZSubmitPayMethodSchema,
   isInsurance: z.boolean(),
   rewards: ZCentsSchema.describe("Rewards the invoicer applies, cents"),
-  idempotencyKey: ZIdempotencyKeySchema.describe("One per request: the same invoice sent again (after a lost answer) repeats it and answers the first order"),
+  idempotencyKey: ZIdempotencyKeySchema.describe(
+    "One per request: the same invoice sent again (after a lost answer) repeats it and answers the first order",
+  ),
   expected: z
     .object({ grandTotal: ZSignedCentsSchema, taxes: ZCentsSchema })
     .describe("What the screen showed; a different computation answers 'Please verify submitted data'"),
