@@ -38,7 +38,7 @@ export async function contentImageRoutes(instance: FastifyInstance, context: App
       schema: {
         tags: TAGS,
         summary:
-          "Image access: a short-lived address to PUT a content picture to (JPEG or PNG by content, at most 50 MB). Confirm the upload afterwards.",
+          "Image access: a short-lived address to PUT a content picture to (a JPEG or PNG whose header decodes, at most 50 MB). Confirm the upload afterwards.",
         description:
           "path: banners/{id}, slider/{id}.jpg, conventions/{id}.jpg, onsites/{id}.jpg or signings/{id}.jpg; the record must exist (save a new one first).",
         querystring: ZContentImageQuerySchema,
@@ -55,7 +55,7 @@ export async function contentImageRoutes(instance: FastifyInstance, context: App
       schema: {
         tags: TAGS,
         summary:
-          "Confirm an uploaded content picture: size (50 MB) and type (JPEG or PNG, by content) are checked, then the record points at it (version + 1)",
+          "Confirm an uploaded content picture: size (50 MB) is checked and its JPEG or PNG header decoded, then the record points at it (version + 1)",
         querystring: ZContentImageQuerySchema,
         body: ZConfirmContentImageSchema,
         response: { 200: ZContentImageResultSchema, 413: ZErrorBodySchema, 415: ZErrorBodySchema, ...errors },
