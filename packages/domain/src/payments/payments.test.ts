@@ -184,11 +184,11 @@ describe("the test gateway's numbers", () => {
 });
 
 describe("claims and texts", () => {
-  it("payment methods need invoicing, billing or manage; admin holds all", () => {
-    for (const claim of ["invoicing", "billing", "manage", "admin", "Billing"]) {
+  it("payment methods need invoicing, billing, receiving or manage; admin holds all", () => {
+    for (const claim of ["invoicing", "billing", "receiving", "manage", "admin", "Billing"]) {
       expect(canManagePayMethods(claim)).toBe(true);
     }
-    expect(canManagePayMethods("receiving,grade")).toBe(false);
+    expect(canManagePayMethods("comics,grade,user")).toBe(false);
     expect(canManagePayMethods("")).toBe(false);
   });
 
