@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/client";
 import { findWorkerById } from "../modules/workers/workers.queries";
 import { createAccessTokenVerifier } from "./access-token";
-import { guardRouteEmbeds, registerEmbedGuard } from "./embed-guard";
+import { guardRouteEmbeds } from "./embed-guard";
 import type { RouteRegistry } from "./route-registry";
 import type { WorkerCache } from "./worker-cache";
 
@@ -95,7 +95,6 @@ export function registerAuth(
       registry.routes.push({ method, url: route.url, claims, embeds });
     }
   });
-  registerEmbedGuard(app);
 
   const refuse = (reply: FastifyReply, status: 401 | 403, message: string) =>
     reply.status(status).send({ message } satisfies TErrorBody);

@@ -1,9 +1,15 @@
 // Applies embedded-records.ts to every route: at registration each route's answer schemas are searched for
-// another area's records (the route's OpenAPI description then says what is withheld), and on each answer
-// the records the worker may not read are withheld before the answer is serialized. An answer sent as
+// another area's records (the route's OpenAPI description then says what is withheld, and the route gets
+// the two hooks below), and on each answer the records the worker may not read are withheld before the
+// answer is serialized. An answer sent as
 // ready-made bytes cannot be looked into: for a worker who may not read what it embeds, it is refused
 // (500) rather than sent, so a route that keeps its answer as bytes cannot let the records through.
-import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
+import type {
+  FastifyRequest,
+  onSendAsyncHookHandler,
+  preSerializationAsyncHookHandler,
+  RouteOptions,
+} from "fastify";
 import {
   type Embed,
   embedsDescription,
@@ -35,6 +41,7 @@ export function guardRouteEmbeds(
   const embeds = embedsOf({ method, url: route.url, claims, response });
   if (embeds.length === 0) return embeds;
   route.config = { ...route.config, guardedEmbeds: embeds };
+  addHooks(route);
   const said = embedsDescription(embeds);
   const description = (route.schema as { description?: string }).description;
   // A copy: one schema object can serve several routes.
@@ -50,19 +57,28 @@ const withheldFor = (request: FastifyRequest): Embed[] => {
 /** Requests whose answer went through preSerialization (the object was looked into). */
 const lookedInto = new WeakSet<FastifyRequest>();
 
-export function registerEmbedGuard(app: FastifyInstance): void {
-  app.addHook("preSerialization", async (request, reply, payload) => {
-    if (reply.statusCode >= 300) return payload;
-    const withheld = withheldFor(request);
-    if (withheld.length === 0) return payload;
-    lookedInto.add(request);
-    return withholdEmbeds(payload, withheld);
-  });
+const withholdBeforeSerializing: preSerializationAsyncHookHandler = async (request, reply, payload) => {
+  if (reply.statusCode >= 300) return payload;
+  const withheld = withheldFor(request);
+  if (withheld.length === 0) return payload;
+  lookedInto.add(request);
+  return withholdEmbeds(payload, withheld);
+};
 
-  app.addHook("onSend", async (request, reply, payload) => {
-    if (reply.statusCode >= 300 || payload == null || lookedInto.has(request)) return payload;
-    if (withheldFor(request).length === 0) return payload;
-    request.log.error({ route: request.routeOptions.url }, UNGUARDED_BYTES_MESSAGE);
-    throw new Error(UNGUARDED_BYTES_MESSAGE);
-  });
+const refuseUnlookedBytes: onSendAsyncHookHandler = async (request, reply, payload) => {
+  if (reply.statusCode >= 300 || payload == null || lookedInto.has(request)) return payload;
+  if (withheldFor(request).length === 0) return payload;
+  request.log.error({ route: request.routeOptions.url }, UNGUARDED_BYTES_MESSAGE);
+  throw new Error(UNGUARDED_BYTES_MESSAGE);
+};
+
+/** Route-level hooks, so the routes that embed nothing (the hot reads among them) pay nothing. */
+function addHooks(route: RouteOptions): void {
+  const list = <T>(hooks: T | T[] | undefined): T[] =>
+    hooks == null ? [] : Array.isArray(hooks) ? hooks : [hooks];
+  route.preSerialization = [
+    ...list(route.preSerialization),
+    withholdBeforeSerializing,
+  ] as RouteOptions["preSerialization"];
+  route.onSend = [...list(route.onSend), refuseUnlookedBytes] as RouteOptions["onSend"];
 }
