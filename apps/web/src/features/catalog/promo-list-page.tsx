@@ -3,11 +3,11 @@ import type { TPromoAdmin } from "@gbo/contracts/promo-admin";
 import { Button } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { Link, useNavigate } from "@tanstack/react-router";
+import { dateTime } from "../../ui/format";
 import { ListFooter, ListPage, ListResults, ListSearchInput } from "../../ui/list-page";
 import type { QueueColumn } from "../../ui/queue-table";
 import { addressPage, addressText, useListAddress } from "../../ui/use-list-address";
 import { useSearchText } from "../../ui/use-search-text";
-import { dateTime } from "../orders/format";
 import { PROMO_PAGE_SIZE, type PromoSearch, usePromoPage } from "./promo-calls";
 import { promoDay, promoTypeLabel, promoValueText } from "./promo-display";
 

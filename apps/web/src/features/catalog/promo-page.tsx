@@ -39,8 +39,8 @@ import { type FormEvent, useEffect, useState } from "react";
 import { type FormFailure, formFailureOf } from "../../api/form-errors";
 import { TOAST_MS } from "../../api/http-client";
 import { ErrorSummary } from "../../ui/error-summary";
+import { dateTime } from "../../ui/format";
 import { keyFilter } from "../../ui/key-filter";
-import { dateTime } from "../orders/format";
 import { PROMO_LOAD_FAILED, promoQuery, usePromoTypes, useSavePromo } from "./promo-calls";
 import { promoTypeLabel } from "./promo-display";
 

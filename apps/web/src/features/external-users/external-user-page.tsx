@@ -11,8 +11,8 @@ import { type FormEvent, useEffect, useState } from "react";
 import { type FormFailure, formFailureOf } from "../../api/form-errors";
 import { TOAST_MS } from "../../api/http-client";
 import { ErrorSummary } from "../../ui/error-summary";
+import { dateTime } from "../../ui/format";
 import { keyFilter } from "../../ui/key-filter";
-import { dateTime } from "../orders/format";
 import { externalUserQuery, useCreateExternalUser } from "./external-users-calls";
 
 export const EXTERNAL_USER_LOAD_FAILED = "The external user could not be loaded.";

@@ -4,11 +4,11 @@ import { Button } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { ExportCsvButton } from "../../ui/export-csv-button";
+import { dateTime } from "../../ui/format";
 import { ListChoice, ListPage, ListResults, ListSearchInput } from "../../ui/list-page";
 import type { QueueColumn } from "../../ui/queue-table";
 import { useListAddress } from "../../ui/use-list-address";
 import { useSearchText } from "../../ui/use-search-text";
-import { dateTime } from "../orders/format";
 import { downloadExternalUsersCsv, type ExternalUsersSearch, useExternalUsers } from "./external-users-calls";
 
 type Sort = NonNullable<ExternalUsersSearch["sort"]> | "name";

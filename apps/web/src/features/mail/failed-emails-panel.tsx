@@ -6,9 +6,9 @@ import { validateResendComment } from "@gbo/domain/admin-rules";
 import { Alert, Button, Checkbox, Group, Loader, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { IconSend } from "@tabler/icons-react";
 import { useState } from "react";
+import { dateTime } from "../../ui/format";
 import { QueuePagination } from "../../ui/queue-table";
 import { ReasonDialog } from "../../ui/reason-dialog";
-import { dateTime } from "../orders/format";
 import { FAILED_PAGE_SIZE, useBulkEmail, useFailedEmails, useResendEmail } from "./api/mail-calls";
 import { toastTaskCompleted } from "./mail-toast";
 

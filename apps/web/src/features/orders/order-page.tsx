@@ -6,6 +6,7 @@ import { useLocation, useNavigate, useParams } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { ApiError } from "../../api";
 import { useIdentity } from "../../auth/session";
+import { useStoredChoice } from "../../ui/use-stored-choice";
 import { BillingPanel, CancelOrderDialog, canCancelOrder, ShippingScreen } from "../billing-shipping";
 import { useLiveOrderEvents } from "../live";
 import { isPaymentDialog, PaymentDialogs } from "../payments";
@@ -24,7 +25,6 @@ import { TrackingDialog } from "./components/tracking-dialog";
 import { TransactionDialog } from "./components/transaction-dialog";
 import { TransactionsView } from "./components/transactions-table";
 import { isShippingRedirect, redirectPath } from "./order-redirect";
-import { useStoredChoice } from "./use-stored-choice";
 
 export const ORDER_VIEW_KEY = "gbo.order.view";
 const VIEWS = ["detail", "list", "transactions"] as const;

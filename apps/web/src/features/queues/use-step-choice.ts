@@ -1,5 +1,5 @@
 import { type QueueDefinition, stepsForClaims } from "@gbo/domain/workflow";
-import { useStoredChoice } from "../orders";
+import { useStoredChoice } from "../../ui/use-stored-choice";
 
 export const ALL_STEPS = "all";
 

@@ -12,8 +12,8 @@ import { type FormFailure, formFailureOf } from "../../api/form-errors";
 import { TOAST_MS } from "../../api/http-client";
 import { confirmAction } from "../../ui/confirm";
 import { ErrorSummary } from "../../ui/error-summary";
+import { dateTime } from "../../ui/format";
 import { keyFilter } from "../../ui/key-filter";
-import { dateTime } from "../orders/format";
 import { useDeleteSalesRep, useSaveSalesRep } from "./api/sales-reps-calls";
 
 export const ERROR_DELETING_REP = "Error deleting sales rep";

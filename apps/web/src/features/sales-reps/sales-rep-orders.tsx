@@ -4,9 +4,9 @@ import type { TSalesRepOrder } from "@gbo/contracts/sales-reps";
 import { formatMoney } from "@gbo/domain/money";
 import { Anchor } from "@mantine/core";
 import { Link, useNavigate } from "@tanstack/react-router";
+import { dateTime } from "../../ui/format";
 import { PagedList, usePagedListState } from "../../ui/paged-list";
 import { type QueueColumn, QueueTable } from "../../ui/queue-table";
-import { dateTime } from "../orders/format";
 import { downloadSalesRepOrdersCsv, useSalesRepOrders } from "./api/sales-reps-calls";
 
 const COLUMNS: QueueColumn<TSalesRepOrder>[] = [

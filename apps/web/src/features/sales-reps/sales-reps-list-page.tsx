@@ -5,11 +5,11 @@ import { Button } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { ExportCsvButton } from "../../ui/export-csv-button";
+import { dateTime } from "../../ui/format";
 import { ListChoice, ListFooter, ListPage, ListResults, ListSearchInput } from "../../ui/list-page";
 import type { QueueColumn } from "../../ui/queue-table";
 import { useListAddress } from "../../ui/use-list-address";
 import { useSearchText } from "../../ui/use-search-text";
-import { dateTime } from "../orders/format";
 import { downloadSalesRepsCsv, useSalesRepsPage } from "./api/sales-reps-calls";
 import { parseSalesRepsSearch, SALES_REPS_PAGE_SIZE, type SalesRepsSort } from "./sales-reps-search";
 

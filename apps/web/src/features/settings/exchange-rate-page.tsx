@@ -11,7 +11,7 @@ import { type FormEvent, useState } from "react";
 import { type FormFailure, formFailureOf } from "../../api/form-errors";
 import { TOAST_MS } from "../../api/http-client";
 import { ErrorSummary } from "../../ui/error-summary";
-import { dateTime } from "../orders/format";
+import { dateTime } from "../../ui/format";
 import { useSaveSettings, useSettings, useSettingsLog } from "./settings-calls";
 
 export function ExchangeRatePage() {

@@ -24,11 +24,11 @@ import { TOAST_MS } from "../../api/http-client";
 import { useIdentity } from "../../auth/session";
 import { confirmAction } from "../../ui/confirm";
 import { ErrorSummary } from "../../ui/error-summary";
+import { dateTime } from "../../ui/format";
 import { keyFilter } from "../../ui/key-filter";
 import { ListFooter, ListPage, ListResults } from "../../ui/list-page";
 import type { QueueColumn } from "../../ui/queue-table";
 import { useListAddress } from "../../ui/use-list-address";
-import { dateTime } from "../orders/format";
 import { DetailShell, useDetail } from "./detail-shell";
 import { parseListSearch } from "./devices-pages";
 import {

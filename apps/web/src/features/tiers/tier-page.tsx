@@ -7,6 +7,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { ApiError } from "../../api";
 import { useIdentity } from "../../auth/session";
+import { ScanBox } from "../../ui/scan-box";
 import { ScanSoundToggle } from "../../ui/scan-feedback";
 import { useLiveOrderEvents } from "../live";
 import {
@@ -14,7 +15,6 @@ import {
   CommentDialog,
   DueDateDialog,
   OrderLogDialog,
-  ScanBox,
   useComicScanner,
   useStationScan,
 } from "../orders";

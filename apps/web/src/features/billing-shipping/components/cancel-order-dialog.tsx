@@ -5,7 +5,8 @@ import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { formFailureOf } from "../../../api/form-errors";
 import { FormErrorSummary, useFormErrors } from "../../../ui/form-errors";
-import { money, useOrderAction } from "../../orders";
+import { money } from "../../../ui/format";
+import { useOrderAction } from "../../orders";
 import { cancelOrder } from "../api/billing-shipping-calls";
 
 const LABELS = { mode: "Funds", newInvoiceId: "Replacement invoice id", reason: "Reason" };

@@ -1,6 +1,6 @@
 import type { TOrderSummary } from "@gbo/contracts/orders";
 import { Stack, Text, Title } from "@mantine/core";
-import { money } from "../../orders";
+import { money } from "../../../ui/format";
 
 /**
  * Where the parcel goes and how: the ship-to address, the rate and the carrier. The carrier is the

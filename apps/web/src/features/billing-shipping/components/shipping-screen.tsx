@@ -18,13 +18,12 @@ import {
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { FormErrorSummary, useFormErrors } from "../../../ui/form-errors";
+import { daysLeftText } from "../../../ui/format";
+import { SCAN_FIELD_NAME, ScanBox } from "../../../ui/scan-box";
 import { ScanSoundToggle } from "../../../ui/scan-feedback";
+import { StatusBadge } from "../../../ui/status-badge";
 import {
   ComicsWorkPanel,
-  daysLeftText,
-  SCAN_FIELD_NAME,
-  ScanBox,
-  StatusBadge,
   useComicScanner,
   useOrderAction,
   useRawStationScan,

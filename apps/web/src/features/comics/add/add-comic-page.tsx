@@ -34,7 +34,8 @@ import { useIdentity } from "../../../auth/session";
 import { NoAccess } from "../../../shell/no-access";
 import { confirmAction } from "../../../ui/confirm";
 import { FormErrorSummary, useFormErrors } from "../../../ui/form-errors";
-import { StatusBadge, useOrder } from "../../orders";
+import { StatusBadge } from "../../../ui/status-badge";
+import { useOrder } from "../../orders";
 import { useOrderAction } from "../../orders/api/order-action";
 import { useComic } from "../api/get-comic";
 import {

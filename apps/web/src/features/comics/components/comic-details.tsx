@@ -1,7 +1,8 @@
 import type { TComic } from "@gbo/contracts/orders";
 import { Badge, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
-import { gradeText, money, shortDay } from "../../orders";
+import { money, shortDay } from "../../../ui/format";
+import { gradeText } from "../../orders";
 
 const NONE = "—";
 

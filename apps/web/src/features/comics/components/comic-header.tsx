@@ -1,7 +1,8 @@
 import type { TComic } from "@gbo/contracts/orders";
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
-import { comicTitle, StatusBadge } from "../../orders";
+import { StatusBadge } from "../../../ui/status-badge";
+import { comicTitle } from "../../orders";
 
 /** The comic's identity, as the tier screen shows a tier's: the way back to its tier, the one h1, badges. */
 export function ComicHeader({ comic }: { comic: TComic }) {

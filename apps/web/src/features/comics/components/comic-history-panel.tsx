@@ -1,7 +1,9 @@
 import type { TComic } from "@gbo/contracts/orders";
+import { statusLabel } from "@gbo/domain/workflow";
 import { Button, Loader, Paper, Stack, Text, Timeline, Title } from "@mantine/core";
 import { useState } from "react";
-import { dateTime, statusLabel, useOrderLog } from "../../orders";
+import { dateTime } from "../../../ui/format";
+import { useOrderLog } from "../../orders";
 import { comicHistory, logTypeWords } from "../comic-history";
 
 const FIRST = 8;

@@ -1,14 +1,14 @@
 // The comic screen's own actions (workflow §4 "mark pressing failed", §7 redo) and a compact list of the
 // order's comics from the rollup, so a worker moves between comics without going back to the order.
 import type { TComic, TOrderRollup } from "@gbo/contracts/orders";
-import { canDoOrderAction, type OrderStatus, type TierStatus } from "@gbo/domain/workflow";
+import { canDoOrderAction, type OrderStatus, statusLabel, type TierStatus } from "@gbo/domain/workflow";
 import { Button, Group, Loader, Paper, ScrollArea, Stack, Text, Title } from "@mantine/core";
 import { IconArrowBackUp, IconFlameOff } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { useIdentity } from "../../../auth/session";
 import { confirmAction } from "../../../ui/confirm";
-import { gradeText, statusLabel, useOrderAction } from "../../orders";
+import { gradeText, useOrderAction } from "../../orders";
 import { RedoDialog } from "./redo-dialog";
 import { markComicPressingFailed, redoComics, useRollup } from "./rework-api";
 

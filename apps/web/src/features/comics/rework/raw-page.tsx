@@ -5,8 +5,8 @@ import { statusLabel } from "@gbo/domain/workflow";
 import { Alert, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
+import { shortDay } from "../../../ui/format";
 import { type QueueColumn, QueuePagination, QueueTable } from "../../../ui/queue-table";
-import { shortDay } from "../../orders";
 import { RAW_PAGE_SIZE, useRawGrades } from "./rework-api";
 
 const COLUMNS: readonly QueueColumn<TRawComicRow>[] = [

@@ -1,12 +1,12 @@
 // The tier screen's "Redo tier": the tier's current station starts over for every comic (logged with
 // the reason). Shown only when the worker may (domain canDoOrderAction "redo").
 import type { TTierDetail } from "@gbo/contracts/orders";
-import { canDoOrderAction, type OrderStatus, type TierStatus } from "@gbo/domain/workflow";
+import { canDoOrderAction, type OrderStatus, statusLabel, type TierStatus } from "@gbo/domain/workflow";
 import { Button } from "@mantine/core";
 import { IconRefresh } from "@tabler/icons-react";
 import { useState } from "react";
 import { useIdentity } from "../../../auth/session";
-import { statusLabel, useOrderAction } from "../../orders";
+import { useOrderAction } from "../../orders";
 import { RedoDialog } from "./redo-dialog";
 import { redoTier } from "./rework-api";
 

@@ -1,7 +1,7 @@
 // Changes to a customer as the history records them: when, who, which field, old → new. The history tab
 // and the rewards tab's "granted and corrected" list show the same rows.
 import { Table, Text } from "@mantine/core";
-import { dateTime } from "../../orders/format";
+import { dateTime } from "../../../ui/format";
 
 export type ChangeRow = {
   id: number;

@@ -8,11 +8,11 @@ import {
 import { statusLabel } from "@gbo/domain/workflow";
 import { Anchor, SegmentedControl } from "@mantine/core";
 import { Link, useNavigate } from "@tanstack/react-router";
+import { dateTime, money } from "../../../ui/format";
 import { ListChoice } from "../../../ui/list-page";
 import { PagedList, usePagedListState } from "../../../ui/paged-list";
 import { type QueueColumn, QueueTable } from "../../../ui/queue-table";
 import { addressChoice } from "../../../ui/use-list-address";
-import { dateTime, money } from "../../orders/format";
 import { downloadCustomerOrdersCsv, useCustomerOrders } from "./activity-calls";
 
 const STATE_LABELS: Record<TCustomerOrderState, string> = {

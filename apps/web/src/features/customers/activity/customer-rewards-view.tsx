@@ -4,7 +4,7 @@ import type { TCustomerRewards } from "@gbo/contracts/customer-activity";
 import { statusLabel } from "@gbo/domain/workflow";
 import { Alert, Anchor, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
-import { dateTime, money } from "../../orders/format";
+import { dateTime, money } from "../../../ui/format";
 import { useCustomerRewards } from "./activity-calls";
 import { ChangesTable } from "./changes-table";
 

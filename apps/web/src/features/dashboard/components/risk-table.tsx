@@ -1,7 +1,8 @@
 import type { TDashboardRiskRow, TRiskLevel } from "@gbo/contracts/dashboard";
 import { Anchor, Badge, Group, Table, Text } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
-import { dateTime, StatusBadge, shortDay } from "../../orders";
+import { dateTime, shortDay } from "../../../ui/format";
+import { StatusBadge } from "../../../ui/status-badge";
 import { formatSlack } from "../view/waits";
 
 // Ids, badges and dates keep to one line; the steps still ahead take what width remains.

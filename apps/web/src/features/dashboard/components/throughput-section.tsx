@@ -3,7 +3,7 @@ import type { TDashboardRangeQuery } from "@gbo/contracts/dashboard";
 import { Alert, Group, SegmentedControl, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { DateInput } from "@mantine/dates";
 import { useState } from "react";
-import { shortDay } from "../../orders";
+import { shortDay } from "../../../ui/format";
 import { useDashboardThroughput } from "../api/dashboard-queries";
 import {
   localToday,

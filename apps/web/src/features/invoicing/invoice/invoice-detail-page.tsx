@@ -8,7 +8,8 @@ import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from "@mantin
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "@tanstack/react-router";
 import { useState } from "react";
-import { OrderLogDialog, StatusBadge } from "../../orders";
+import { StatusBadge } from "../../../ui/status-badge";
+import { OrderLogDialog } from "../../orders";
 import { invoiceQuery } from "./invoice-calls";
 import { InvoiceLoading } from "./invoicing-page";
 import { SUB_COUNT_LABELS } from "./tier-grid";

@@ -6,8 +6,8 @@ import { Alert, Anchor, Center, Group, Loader, Stack, Text, Title } from "@manti
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "@tanstack/react-router";
 import { useState } from "react";
+import { StatusBadge } from "../../../ui/status-badge";
 import { useLiveOrderEvents } from "../../live";
-import { StatusBadge } from "../../orders";
 import { invoiceQuery } from "./invoice-calls";
 import { InvoiceEditor } from "./invoice-editor";
 import { NewInvoicePage } from "./invoice-new-page";

@@ -25,7 +25,8 @@ import { Link, useNavigate, useParams } from "@tanstack/react-router";
 import { useState } from "react";
 import { ApiError } from "../../../api";
 import { confirmAction } from "../../../ui/confirm";
-import { CommentDialog, isStaleVersionError, OrderLogDialog, StatusBadge } from "../../orders";
+import { StatusBadge } from "../../../ui/status-badge";
+import { CommentDialog, isStaleVersionError, OrderLogDialog } from "../../orders";
 import { PreReceiveLoadError } from "./load-error";
 import {
   clearLocal,

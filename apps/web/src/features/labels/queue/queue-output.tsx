@@ -9,9 +9,9 @@ import { useState } from "react";
 import { ApiError } from "../../../api";
 import { TOAST_MS } from "../../../api/http-client";
 import { confirmAction } from "../../../ui/confirm";
+import { dateTime } from "../../../ui/format";
 // One PDF-in-a-new-tab helper for the app (it lives with the receiving screen that had it first).
 import { openPdf } from "../../../ui/open-pdf";
-import { dateTime } from "../../orders";
 import { fetchLabelPdf, useClearQueue, useGenerateLabels } from "../labels-calls";
 import { PrintLabelsButton } from "../printer/print-labels-button";
 

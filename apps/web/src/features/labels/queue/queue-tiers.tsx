@@ -8,9 +8,9 @@ import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { TOAST_MS } from "../../../api/http-client";
 import { confirmAction } from "../../../ui/confirm";
+import { dateTime } from "../../../ui/format";
 // One PDF-in-a-new-tab helper for the app (it lives with the receiving screen that had it first).
 import { openPdf } from "../../../ui/open-pdf";
-import { dateTime } from "../../orders";
 import { fetchLabelPdf, generateTierLabels, useRemoveFromQueue } from "../labels-calls";
 
 const tierScanOf = (tier: { orderId: string; tierId: string }) => `${tier.orderId}-${tier.tierId}`;

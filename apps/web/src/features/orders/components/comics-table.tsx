@@ -1,10 +1,11 @@
 import type { TComicSummary } from "@gbo/contracts/orders";
 import { formatGrade } from "@gbo/domain/display";
+import { statusLabel } from "@gbo/domain/workflow";
 import { Badge, Group, Table, Text } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
+import { money } from "../../../ui/format";
+import { StatusBadge } from "../../../ui/status-badge";
 import { type WorkItem, WorkPanel } from "../../../ui/work-panel";
-import { money } from "../format";
-import { StatusBadge, statusLabel } from "./status-badge";
 
 export function comicTitle(comic: TComicSummary): string {
   return [

@@ -2,8 +2,8 @@ import type { TOrderSummary } from "@gbo/contracts/orders";
 import { daysBetween, utcDay } from "@gbo/domain/dates";
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
-import { daysLeftText, money, shortDay } from "../format";
-import { StatusBadge } from "./status-badge";
+import { daysLeftText, money, shortDay } from "../../../ui/format";
+import { StatusBadge } from "../../../ui/status-badge";
 
 function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (

@@ -1,7 +1,7 @@
+import { statusLabel } from "@gbo/domain/workflow";
 import { Center, Loader, Modal, Table, Text } from "@mantine/core";
+import { dateTime } from "../../../ui/format";
 import { useOrderLog } from "../api/get-order-log";
-import { dateTime } from "../format";
-import { statusLabel } from "./status-badge";
 
 /** Who did what and when, newest first as the server sends it. */
 export function OrderLogDialog({

@@ -2,9 +2,9 @@ import type { TTier } from "@gbo/contracts/orders";
 import { ActionIcon, Badge, Group, Progress, Table, Text, Tooltip } from "@mantine/core";
 import { IconCalendarEvent, IconRocket } from "@tabler/icons-react";
 import { Link, useNavigate } from "@tanstack/react-router";
+import { daysLeftText, shortDay } from "../../../ui/format";
+import { StatusBadge } from "../../../ui/status-badge";
 import { ShelfLink } from "../../shelves";
-import { daysLeftText, shortDay } from "../format";
-import { StatusBadge } from "./status-badge";
 
 export type TierRowActions = {
   onDueDate?: (tier: TTier) => void;

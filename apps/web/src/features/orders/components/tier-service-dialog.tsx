@@ -6,9 +6,9 @@ import { fastPassChangeCharge, pressChangeCharge } from "@gbo/domain/pricing";
 import { validateFastPassChange, validatePressChange } from "@gbo/domain/workflow";
 import { Alert, Button, Group, Modal, SegmentedControl, Stack, Table, Text } from "@mantine/core";
 import { useState } from "react";
+import { dateTime, money } from "../../../ui/format";
 import { useOrderAction } from "../api/order-action";
 import { changeFastPass, changePress } from "../api/order-calls";
-import { dateTime, money } from "../format";
 
 const FAST_PASS_VALUES = [0, 1, 2, 3, 4];
 

@@ -1,9 +1,9 @@
 import type { TOrderSummary } from "@gbo/contracts/orders";
 import { TRANSACTION_TYPE_LABELS } from "@gbo/domain/workflow";
 import { Badge, Group, Stack, Table, Text } from "@mantine/core";
+import { dateTime, money } from "../../../ui/format";
 import { MoneyStatementView } from "../../../ui/money-statement";
 import { ReceiptActions, usePaymentRowActions } from "../../payments";
-import { dateTime, money } from "../format";
 
 /**
  * The money view: the server's statement (grand total and its parts, fees and credits, every payment,

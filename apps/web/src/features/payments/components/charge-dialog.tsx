@@ -4,7 +4,7 @@ import { fromCents, toCents } from "@gbo/domain/money";
 import { Button, Group, Loader, Modal, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { FormErrorSummary, useFormErrors } from "../../../ui/form-errors";
-import { money } from "../../orders";
+import { money } from "../../../ui/format";
 import { usePayMethods } from "../api/get-pay-methods";
 import { chargeOrder } from "../api/money-calls";
 import { useMoneyCall } from "../api/use-money-call";

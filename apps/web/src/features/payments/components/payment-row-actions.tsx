@@ -6,7 +6,7 @@ import { Button, Group } from "@mantine/core";
 import { useState } from "react";
 import { useIdentity } from "../../../auth/session";
 import { confirmAction } from "../../../ui/confirm";
-import { money } from "../../orders";
+import { money } from "../../../ui/format";
 import { useOrderPayments } from "../api/get-order-payments";
 import { voidPayment } from "../api/money-calls";
 import { useMoneyCall } from "../api/use-money-call";

@@ -5,7 +5,7 @@ import { planRefund } from "@gbo/domain/workflow";
 import { Alert, Button, Group, Modal, NumberInput, Stack, Text, Textarea } from "@mantine/core";
 import { useState } from "react";
 import { FormErrorSummary, useFormErrors } from "../../../ui/form-errors";
-import { dateTime, money } from "../../orders";
+import { dateTime, money } from "../../../ui/format";
 import { refundOrder } from "../api/money-calls";
 import { useMoneyCall } from "../api/use-money-call";
 import { amountCents } from "./charge-plan";

@@ -10,8 +10,8 @@ import { IconFileTypePdf, IconPrinter } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { TOAST_MS } from "../../../api/http-client";
+import { money } from "../../../ui/format";
 import { openPdf } from "../../../ui/open-pdf";
-import { money } from "../../orders";
 import { paymentsConfigQueryOptions } from "../api/get-payments-config";
 import { fetchReceiptPdf, getReceiptPrintJob, postToPrinter } from "./receipt-calls";
 

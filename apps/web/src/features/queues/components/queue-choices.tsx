@@ -1,5 +1,5 @@
+import { statusLabel } from "@gbo/domain/workflow";
 import { SegmentedControl } from "@mantine/core";
-import { statusLabel } from "../../orders";
 import type { QueueCountry, QueueWindow } from "../api/get-queue";
 import { ALL_STEPS, type StepChoice } from "../use-step-choice";
 

@@ -2,8 +2,9 @@
 import type { TQueueRow } from "@gbo/contracts/orders";
 import { Badge, Group, Progress, Text } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
+import { daysLeftText, shortDay } from "../../../ui/format";
 import type { QueueColumn } from "../../../ui/queue-table";
-import { daysLeftText, StatusBadge, shortDay } from "../../orders";
+import { StatusBadge } from "../../../ui/status-badge";
 
 export function rowPath(row: TQueueRow): string {
   return row.tierId ? `/orders/${row.orderId}/${row.tierId}` : `/orders/${row.orderId}`;

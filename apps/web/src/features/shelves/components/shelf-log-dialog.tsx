@@ -2,7 +2,7 @@
 // newest first, a page at a time.
 import { Group, Loader, Modal, Pagination, Table, Text } from "@mantine/core";
 import { useState } from "react";
-import { dateTime } from "../../orders";
+import { dateTime } from "../../../ui/format";
 import { SHELF_PAGE_SIZE, useShelfLog } from "../api/shelf-calls";
 
 export function ShelfLogDialog({

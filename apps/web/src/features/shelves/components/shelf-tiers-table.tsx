@@ -5,7 +5,8 @@ import { SHELF_ACTIONS } from "@gbo/domain/admin-rules";
 import { Alert, Anchor, Button, Loader, Paper, Table, Text } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { confirmAction } from "../../../ui/confirm";
-import { dateTime, StatusBadge } from "../../orders";
+import { dateTime } from "../../../ui/format";
+import { StatusBadge } from "../../../ui/status-badge";
 import type { ShelfMoves } from "../use-shelf-moves";
 
 export function ShelfTiersTable({

@@ -1,6 +1,7 @@
 import { Anchor, List, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
-import { shortDay, useOrderLog } from "../../orders";
+import { shortDay } from "../../../ui/format";
+import { useOrderLog } from "../../orders";
 import { handOffNotes } from "../hand-off";
 
 const SHOWN_AT_FIRST = 4;

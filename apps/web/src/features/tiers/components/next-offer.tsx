@@ -1,10 +1,11 @@
 import type { TQueueKey } from "@gbo/contracts/orders";
+import { statusLabel } from "@gbo/domain/workflow";
 import { Alert, Anchor, Button, Group, Kbd, Loader, Stack, Text } from "@mantine/core";
 import { IconArrowRight } from "@tabler/icons-react";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
 import { isEditableElement, SCAN_KEY_GAP_MS } from "../../../shell/scan-buffer";
-import { daysLeftText, statusLabel } from "../../orders";
+import { daysLeftText } from "../../../ui/format";
 import { useNextTier } from "../api/get-next-tier";
 
 /** The key that opens the next tier from anywhere on the screen (outside a text field). */

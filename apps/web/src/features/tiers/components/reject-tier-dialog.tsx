@@ -1,8 +1,9 @@
 import type { TTierStatus } from "@gbo/contracts/orders";
+import { statusLabel } from "@gbo/domain/workflow";
 import { Button, Group, Modal, Radio, Stack, Text, Textarea } from "@mantine/core";
 import { useState } from "react";
 import { FormErrorSummary, useFormErrors } from "../../../ui/form-errors";
-import { statusLabel, useOrderAction } from "../../orders";
+import { useOrderAction } from "../../orders";
 import { rejectTier } from "../api/tier-calls";
 
 /** Ours: the spec names no text for a reject without a station to send the tier to. */

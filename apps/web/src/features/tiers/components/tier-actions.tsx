@@ -1,6 +1,6 @@
 import type { TOrderActionResult, TTierDetail } from "@gbo/contracts/orders";
 import { SCAN_AT_LEAST_ONE_COMIC, SKIP_IMAGING_COMMENT_REQUIRED } from "@gbo/domain/messages";
-import { togglePreGradeFinalize, validateMissingComics } from "@gbo/domain/workflow";
+import { statusLabel, togglePreGradeFinalize, validateMissingComics } from "@gbo/domain/workflow";
 import { Button, Stack, Switch } from "@mantine/core";
 import { IconArrowBackUp, IconPlayerSkipForward, IconSwitchHorizontal } from "@tabler/icons-react";
 import type { ReactNode } from "react";
@@ -8,7 +8,7 @@ import { useState } from "react";
 import { confirmAction, showNotice } from "../../../ui/confirm";
 import { ReasonDialog } from "../../../ui/reason-dialog";
 import { BulkVspActions, RedoTierAction } from "../../comics";
-import { statusLabel, useOrderAction } from "../../orders";
+import { useOrderAction } from "../../orders";
 import {
   completeTier,
   markPressingFailed,

@@ -1,8 +1,10 @@
 import type { TTierDetail } from "@gbo/contracts/orders";
+import { statusLabel } from "@gbo/domain/workflow";
 import { Anchor, Badge, Group, Paper, Progress, Stack, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { daysLeftText, StatusBadge, shortDay, statusLabel } from "../../orders";
+import { daysLeftText, shortDay } from "../../../ui/format";
+import { StatusBadge } from "../../../ui/status-badge";
 import { ShelfLink } from "../../shelves";
 import type { TierVariant } from "../tier-variant";
 

@@ -26,9 +26,6 @@ const STATUS_COLORS: Record<string, string> = {
   Imaging: "pink",
 };
 
-/** The one map of status words lives in the domain; re-exported for the screens that import it here. */
-export { statusLabel };
-
 export function StatusBadge({ status, ...props }: { status: string } & BadgeProps) {
   return (
     <Badge

@@ -1,7 +1,7 @@
 import { Group, Loader, TextInput } from "@mantine/core";
 import { IconBarcode } from "@tabler/icons-react";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import { type ScanFeedback, ScanFeedbackLine } from "../../../ui/scan-feedback";
+import { type ScanFeedback, ScanFeedbackLine } from "./scan-feedback";
 
 /** `name` of the scan field, so a form's error summary can move the focus to it. */
 export const SCAN_FIELD_NAME = "scan";
