@@ -5,5 +5,6 @@ export * from "./discounts";
 export * from "./draft";
 export * from "./order-totals";
 export * from "./quote";
+export * from "./submission-input";
 export * from "./tier-change";
 export * from "./types";

@@ -1,9 +1,9 @@
-// The one QuoteInput the server prices a submission with: the browser builds the same from the same
-// pieces (catalog of the draft's version, the profile's member and rewards, the promo record), so both
-// run `quoteSubmission` on identical input and find the same cents.
+// The QuoteInput the server prices a submission with: the domain's submissionQuoteInput, the same
+// function the browser prices the draft with, fed with the body and the customer record (their dealer
+// percents, welcome promo and rewards) and the promo record, so both sides find the same cents.
 import type { TSubmitOrder } from "@gbo/contracts/submissions";
 import type { Catalog } from "@gbo/domain/catalog";
-import type { ComicDraft, QuoteInput } from "@gbo/domain/pricing";
+import { type ComicDraft, type QuoteInput, submissionQuoteInput } from "@gbo/domain/pricing";
 import type { PromoCode } from "@gbo/domain/promo";
 import type { CustomerRow } from "../../db/schema/index";
 
@@ -20,27 +20,17 @@ export type SubmitQuoteParts = {
 export function submitQuoteInput(parts: SubmitQuoteParts): QuoteInput {
   const { body, customer } = parts;
   const dealer = customer.dealerDiscounts;
-  return {
+  return submissionQuoteInput({
     catalog: parts.catalog,
-    country: body.countryCode,
-    version: body.version,
-    member: {
-      level: body.level,
-      ...(dealer
+    submission: { ...body, comics: parts.comics },
+    customer: {
+      discounts: dealer
         ? { discount: dealer.grading, pressingDiscount: dealer.pressing, vspDiscount: dealer.vsp }
-        : {}),
+        : undefined,
       isWelcomePromo: customer.isWelcomePromo,
+      rewardsAvailable: customer.rewardsAvailable,
     },
-    comics: parts.comics,
+    promo: parts.promo,
     orderDate: parts.orderDate,
-    ...(body.receivedDate ? { receivedDate: body.receivedDate } : {}),
-    ...(body.rateId ? { rateId: body.rateId } : {}),
-    isInsurance: body.isInsurance,
-    dropOffValue: body.dropOffValue,
-    ...(body.promoCode ? { promoCode: body.promoCode } : {}),
-    ...(parts.promo ? { promo: parts.promo } : {}),
-    rewards: { applied: body.rewards, available: customer.rewardsAvailable, original: 0 },
-    isGradingPressScreen: body.isGradingPressScreen,
-    today: parts.orderDate,
-  };
+  });
 }

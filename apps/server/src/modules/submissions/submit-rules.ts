@@ -17,7 +17,7 @@ import {
 } from "@gbo/domain/comic";
 import { validateComicCount } from "@gbo/domain/grading";
 import { VERIFY_SUBMITTED_DATA, VSP_WITH_VSPP } from "@gbo/domain/messages";
-import { applyTierChoice, type ComicDraft, resolveTier } from "@gbo/domain/pricing";
+import { applyTierChoice, type ComicDraft, pricedComic, resolveTier } from "@gbo/domain/pricing";
 import { canSetVsp } from "@gbo/domain/signatures";
 import { AppError } from "../../http/errors";
 import type { ReholderCandidateRow } from "./submit-context";
@@ -63,27 +63,7 @@ function fail(failure: Failure): never {
 
 /** The priced part of a submitted comic (the descriptive fields are stored, not priced). */
 export function toComicDraft(comic: TSubmitComic): ComicDraft {
-  return {
-    id: comic.id,
-    tierId: comic.tierId,
-    quantity: comic.quantity,
-    insured: comic.insured,
-    ...(comic.year !== undefined ? { year: comic.year } : {}),
-    collectibleType: comic.collectibleType,
-    ...(comic.mangaType ? { mangaType: comic.mangaType } : {}),
-    press: comic.press,
-    pressScreen: comic.pressScreen,
-    fastPassValue: comic.fastPassValue,
-    gradeScreen: comic.gradeScreen,
-    partialGrade: comic.partialGrade,
-    reholder: comic.reholder,
-    artwork: comic.artwork,
-    isSlab: comic.isSlab,
-    isWitnessedSignature: comic.isWitnessedSignature,
-    image: comic.image,
-    international: comic.international,
-    signatures: comic.signatures.map((s) => ({ type: s.type, ...(s.name ? { name: s.name } : {}) })),
-  };
+  return pricedComic(comic);
 }
 
 function tierOf(catalog: Catalog, body: TSubmitOrder, comic: TSubmitComic, index: number): Tier {
