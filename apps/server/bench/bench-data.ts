@@ -11,7 +11,7 @@ import { openPgliteDir } from "../src/db/pglite-database";
 import { openPostgres } from "../src/db/postgres-database";
 import { generateOrders } from "../src/db/seed/orders-generate";
 import { seedWorker } from "../src/db/seed/workers-factory";
-import { findWorkerByLogin } from "../src/modules/workers/workers.queries";
+import { findWorkerByLogin } from "../src/modules/identity/index";
 import { BENCH_USER, say } from "./bench-server";
 
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";

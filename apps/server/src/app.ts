@@ -11,6 +11,7 @@ import {
 import type { AppContext } from "./app-context";
 import type { AppConfig } from "./config";
 import type { Database } from "./db/client";
+import { eventsRoutes } from "./events/events.routes";
 import { registerAuth } from "./http/auth";
 import { onFrameworkError, registerErrorHandler } from "./http/errors";
 import { registerInputGuard } from "./http/input-guard";
@@ -23,7 +24,6 @@ import { createBlobStore } from "./integrations/blobs/index";
 import { createMailService, type MailService } from "./integrations/mail/mail-service";
 import { createPaymentGateway } from "./integrations/payments/index";
 import type { PaymentGateway } from "./integrations/payments/payment-gateway";
-import { accountRoutes } from "./modules/account/account.routes";
 import { catalogRoutes, promoAdminRoutes } from "./modules/catalog/index";
 import { comicsRoutes } from "./modules/comics/index";
 import { contentRoutes } from "./modules/content/index";
@@ -31,6 +31,7 @@ import { customersRoutes } from "./modules/customers/customers.routes";
 import { dashboardRoutes } from "./modules/dashboard/index";
 import { externalUsersRoutes } from "./modules/external-users/external-users.routes";
 import { healthRoutes } from "./modules/health/health.routes";
+import { findWorkerById, identityRoutes } from "./modules/identity/index";
 import { invoicingRoutes } from "./modules/invoicing/index";
 import { labelsRoutes } from "./modules/labels/index";
 import { mailRoutes } from "./modules/mail/index";
@@ -40,20 +41,21 @@ import { salesRepsRoutes } from "./modules/sales-reps/sales-reps.routes";
 import { settingsRoutes } from "./modules/settings/index";
 import { shelvesRoutes } from "./modules/shelves/index";
 import { submissionsRoutes } from "./modules/submissions/index";
-import { tokenRoutes } from "./modules/token/token.routes";
-import { workersRoutes } from "./modules/workers/workers.routes";
 
 type ModulePlugin = (app: FastifyInstance, context: AppContext) => Promise<void>;
+
+/** GET /api/events (events/): a stream lives as long as its worker's session, read through identity. */
+const liveEventsRoutes: ModulePlugin = (app, context) =>
+  eventsRoutes(app, context, (id) => findWorkerById(context.db, id));
 
 /** Every area's routes; adding a module is one line here. */
 const MODULES: readonly ModulePlugin[] = [
   healthRoutes,
-  tokenRoutes,
-  accountRoutes,
+  identityRoutes,
   ordersRoutes,
+  liveEventsRoutes,
   comicsRoutes,
   paymentsRoutes,
-  workersRoutes,
   salesRepsRoutes,
   externalUsersRoutes,
   customersRoutes,
@@ -140,7 +142,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     (workerId) => workerCache.forget(workerId),
     () => workerCache.clear(),
   );
-  registerAuth(app, { db: database.db, jwtSecret: config.jwtSecret, registry, workerCache });
+  registerAuth(app, {
+    findWorker: (id) => findWorkerById(database.db, id),
+    jwtSecret: config.jwtSecret,
+    registry,
+    workerCache,
+  });
   await app.register(formbody, { bodyLimit: FORM_BODY_LIMIT_BYTES });
   await app.register(swagger, {
     openapi: {

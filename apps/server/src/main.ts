@@ -3,7 +3,7 @@ import { loadConfig } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { seedOnStart } from "./db/seed/seed-on-start";
-import { startAuthPruning } from "./modules/token/prune-auth-rows";
+import { startAuthPruning } from "./modules/identity/index";
 
 const started = performance.now();
 const elapsed = () => `${Math.round(performance.now() - started)} ms`;

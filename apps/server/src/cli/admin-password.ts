@@ -9,8 +9,7 @@ import { PASSWORD_MESSAGES, passwordProblems } from "@gbo/domain/account";
 import { loadConfig } from "../config";
 import { type Database, openDatabase } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
-import { setWorkerPassword } from "../modules/workers/set-worker-password";
-import { countWorkers } from "../modules/workers/workers.queries";
+import { countWorkers, setWorkerPassword } from "../modules/identity/index";
 
 const USER_NAME = "admin";
 const say = (message: string) => process.stdout.write(`${message}\n`);

@@ -9,14 +9,19 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../app-context";
+import type { WorkerRow } from "../db/schema/index";
 import { WORKER_CHANGED_CHANNEL } from "../http/worker-cache";
-import { findWorkerById } from "../modules/workers/workers.queries";
 import { subscribeOrderEvents } from "./order-events";
 
 /** Keeps proxies from closing an idle stream. */
 const PING_MS = 25_000;
 
-export async function eventsRoutes(instance: FastifyInstance, context: AppContext): Promise<void> {
+export async function eventsRoutes(
+  instance: FastifyInstance,
+  context: AppContext,
+  /** The worker row as stored now (identity's findWorkerById, handed in by app.ts). */
+  findWorker: (workerId: string) => Promise<WorkerRow | undefined>,
+): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { database } = context;
   /** Open streams with the session they belong to (worker and the token version it was opened with). */
@@ -30,7 +35,7 @@ export async function eventsRoutes(instance: FastifyInstance, context: AppContex
       byWorker.set(session.workerId, [...(byWorker.get(session.workerId) ?? []), response]);
     }
     for (const [workerId, responses] of byWorker) {
-      const row = await findWorkerById(database.db, workerId);
+      const row = await findWorker(workerId);
       for (const response of responses) {
         const session = open.get(response);
         if (session && (!row?.isActive || row.tokenVersion !== session.tokenVersion)) {
@@ -75,7 +80,7 @@ export async function eventsRoutes(instance: FastifyInstance, context: AppContex
     async (request, reply) => {
       const worker = request.worker;
       // The session this stream belongs to, as it is now (auth has just checked it).
-      const row = worker ? await findWorkerById(database.db, worker.id) : undefined;
+      const row = worker ? await findWorker(worker.id) : undefined;
       if (!worker || !row?.isActive) {
         return reply.code(401).send({ message: "Authorization has been denied for this request." });
       }

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, seedWorker, signIn, type TestContext } from "../test/index";
+import { createTestContext, findWorkerById, seedWorker, signIn, type TestContext } from "../test/index";
 import { registerAuth } from "./auth";
 import { createRouteRegistry } from "./route-registry";
 import { WorkerCache } from "./worker-cache";
@@ -19,7 +19,7 @@ beforeAll(async () => {
   token = (await signIn(ctx.app, worker.userName, worker.password)).accessToken;
   app = Fastify();
   registerAuth(app, {
-    db: ctx.db,
+    findWorker: (id) => findWorkerById(ctx.db, id),
     jwtSecret: ctx.config.jwtSecret,
     registry: createRouteRegistry(),
     workerCache: new WorkerCache(),

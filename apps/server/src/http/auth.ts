@@ -1,8 +1,7 @@
 import type { TErrorBody } from "@gbo/contracts/common";
 import { hasAnyClaim, isAdmin, parseClaims } from "@gbo/domain/claims";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { Db } from "../db/client";
-import { findWorkerById } from "../modules/workers/workers.queries";
+import type { WorkerRow } from "../db/schema/index";
 import { createAccessTokenVerifier } from "./access-token";
 import { guardRouteEmbeds } from "./embed-guard";
 import type { RouteRegistry } from "./route-registry";
@@ -65,9 +64,15 @@ function bearerToken(request: FastifyRequest): string | null {
  */
 export function registerAuth(
   app: FastifyInstance,
-  options: { db: Db; jwtSecret: Uint8Array; registry: RouteRegistry; workerCache: WorkerCache },
+  options: {
+    /** The worker row as stored (identity's findWorkerById, handed in by app.ts: http imports no module). */
+    findWorker: (workerId: string) => Promise<WorkerRow | undefined>;
+    jwtSecret: Uint8Array;
+    registry: RouteRegistry;
+    workerCache: WorkerCache;
+  },
 ): void {
-  const { db, jwtSecret, registry, workerCache } = options;
+  const { findWorker, jwtSecret, registry, workerCache } = options;
   const verifyAccessToken = createAccessTokenVerifier(jwtSecret);
   app.decorateRequest("worker", null);
 
@@ -109,7 +114,7 @@ export function registerAuth(
       return refuse(reply, 401, UNAUTHORIZED_MESSAGE);
     }
     const claims = await verifyAccessToken(token);
-    const row = claims ? await workerCache.get(claims.workerId, (id) => findWorkerById(db, id)) : undefined;
+    const row = claims ? await workerCache.get(claims.workerId, findWorker) : undefined;
     if (!claims || !row?.isActive || row.tokenVersion !== claims.tokenVersion) {
       const reason = !claims ? "invalid or expired token" : !row ? "unknown worker" : "session ended";
       request.log.warn({ route: url, reason, workerId: claims?.workerId }, "auth: refused");
@@ -127,7 +132,6 @@ export function registerAuth(
   });
 }
 
-type WorkerRow = NonNullable<Awaited<ReturnType<typeof findWorkerById>>>;
 // Derived once per cached worker row (the cache hands out the same row object until it forgets it).
 const authWorkers = new WeakMap<WorkerRow, AuthWorker>();
 

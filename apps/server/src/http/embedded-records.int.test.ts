@@ -9,7 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { createTestContext, seedWorker, signIn, type TestContext } from "../test/index";
+import { createTestContext, findWorkerById, seedWorker, signIn, type TestContext } from "../test/index";
 import { registerAuth } from "./auth";
 import { UNGUARDED_BYTES_MESSAGE } from "./embed-guard";
 import { SAMPLE_CARD } from "./embed-test-kit";
@@ -108,7 +108,7 @@ describe("the guard on an app of its own (a route as a future module would write
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     registerAuth(app, {
-      db: ctx.db,
+      findWorker: (id) => findWorkerById(ctx.db, id),
       jwtSecret: ctx.config.jwtSecret,
       registry: createRouteRegistry(),
       workerCache: new WorkerCache(),

@@ -3,7 +3,7 @@
 import { KNOWN_CLAIMS } from "@gbo/domain/claims";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, seedWorker, signIn, type TestContext } from "../test/index";
+import { createTestContext, findWorkerById, seedWorker, signIn, type TestContext } from "../test/index";
 import { registerAuth } from "./auth";
 import { createRouteRegistry } from "./route-registry";
 import { WorkerCache } from "./worker-cache";
@@ -70,7 +70,7 @@ describe("route claims", () => {
   it("refuses at start-up an /api/ route that declares neither claims nor public", async () => {
     const app = Fastify();
     registerAuth(app, {
-      db: ctx.db,
+      findWorker: (id) => findWorkerById(ctx.db, id),
       jwtSecret: ctx.config.jwtSecret,
       registry: createRouteRegistry(),
       workerCache: new WorkerCache(),

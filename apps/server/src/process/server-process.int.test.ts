@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { queryRows } from "../db/client";
 import { openPgliteDir } from "../db/pglite-database";
-import { verifyPassword } from "../modules/workers/password-hash";
+import { verifyPassword } from "../modules/identity/index";
 import { openProcessKit, type ProcessKit } from "./process-kit";
 
 // Ports of this file (21100–21199 is this area's range; two-processes takes 21120–21129).

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { countWorkers } from "../../modules/workers/workers.queries";
+import { countWorkers } from "../../modules/identity/index";
 import { createTestContext, signIn, type TestContext } from "../../test/index";
 import { queryRows } from "../client";
 import { DEMO_SEEDERS, type DemoSeeder } from "./demo";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { AppConfig } from "../../config";
-import { countWorkers } from "../../modules/workers/workers.queries";
+import { countWorkers } from "../../modules/identity/index";
 import type { Database } from "../client";
 import { seedAdmin } from "./admin";
 import { seedCatalog } from "./catalog-seed";

@@ -1,7 +1,6 @@
 // Shared by the demo seed, the admin seed and the int tests (DESIGN §3: one factory per record).
 import { formatClaims, parseClaims } from "@gbo/domain/claims";
-import { hashPassword } from "../../modules/workers/password-hash";
-import { insertWorker } from "../../modules/workers/workers.queries";
+import { hashPassword, insertWorker } from "../../modules/identity/index";
 import type { Db } from "../client";
 import type { WorkerRow } from "../schema/index";
 

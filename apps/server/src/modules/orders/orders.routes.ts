@@ -1,7 +1,6 @@
-// Every orders route, plus the live event stream the order screens listen to.
+// Every orders route (the live event stream the order screens listen to is events/, registered by app.ts).
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../app-context";
-import { eventsRoutes } from "../../events/events.routes";
 import { billingShippingRoutes } from "./billing-shipping.routes";
 import { ordersReadRoutes } from "./orders-read.routes";
 import { ordersWriteRoutes } from "./orders-write.routes";
@@ -12,5 +11,4 @@ export async function ordersRoutes(app: FastifyInstance, context: AppContext): P
   await ordersWriteRoutes(app, context);
   await tiersRoutes(app, context);
   await billingShippingRoutes(app, context);
-  await eventsRoutes(app, context);
 }
