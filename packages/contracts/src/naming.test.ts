@@ -31,8 +31,8 @@ describe("error body", () => {
 });
 
 describe("status enums", () => {
-  // The contract keeps its own literals (no runtime dependency on rule code); this pins them to the
-  // domain's lists, so a status added to the workflow cannot be missing from the API's schemas.
+  // The enums are built from the domain's lists (domain-lists.test.ts keeps it so); this pins them, so a
+  // status added to the workflow cannot be missing from the API's schemas.
   it("match the domain's order and tier statuses, in route order", async () => {
     const { ORDER_STATUSES, TIER_STATUSES } = await import("@gbo/domain/workflow");
     expect(orders.ZOrderStatusSchema.options).toEqual([...ORDER_STATUSES]);

@@ -1,16 +1,24 @@
 // Catalog as data (issue 14, submissions-pricing §3 "Tier", "Add-ons", "Promo code", "Payment method",
 // "Shipping rate", "User profile" checkout data; §7 calls; §9 cut-offs and origins). Money is integer
 // cents; a price below 1 is a share of insured value (domain catalog/fees).
-import type {
-  AddOn,
-  Catalog,
-  CountryCatalog,
-  DealerDiscounts,
-  FastPassValue,
-  ShippingRateTable,
-  Tier,
+import { ACCOUNT_CARRIERS } from "@gbo/domain/admin-rules";
+import {
+  ADD_ON_IDS,
+  type AddOn,
+  type Catalog,
+  COLLECTIBLE_TYPES,
+  COUNTRIES,
+  type CountryCatalog,
+  CURRENCIES,
+  type DealerDiscounts,
+  type FastPassValue,
+  MANGA_TYPES,
+  type ShippingRateTable,
+  TIER_CATEGORIES,
+  type Tier,
 } from "@gbo/domain/catalog";
-import type { PromoCode } from "@gbo/domain/promo";
+import { PROMO_TYPES, type PromoCode } from "@gbo/domain/promo";
+import type { TransactionType } from "@gbo/domain/workflow";
 import { z } from "zod";
 import {
   ZInt32Schema,
@@ -21,9 +29,9 @@ import {
 } from "../common/index";
 import { ZPaymentMethodSchema } from "../payments/index";
 
-export const ZCountrySchema = z.enum(["US", "CA"]);
-export const ZCollectibleTypeSchema = z.enum(["Comic", "Magazine", "Manga"]);
-export const ZMangaTypeSchema = z.enum(["Tankobon", "Zasshi"]);
+export const ZCountrySchema = z.enum(COUNTRIES);
+export const ZCollectibleTypeSchema = z.enum(COLLECTIBLE_TYPES);
+export const ZMangaTypeSchema = z.enum(MANGA_TYPES);
 /** Catalog cents live in JSON (the tier's data), summed into bigint columns: safe integers. */
 const cents = ZSafeIntSchema();
 /** A price: cents, or below 1 a share of the insured value. */
@@ -37,8 +45,8 @@ export const ZTierSchema = z
     label: z.string(),
     version: ZInt32Schema(),
     country: ZCountrySchema,
-    currency: z.enum(["USD", "CAD"]),
-    category: z.enum(["grading", "reholder", "artwork", "slab", "witnessed"]),
+    currency: z.enum(CURRENCIES),
+    category: z.enum(TIER_CATEGORIES),
     collectibleType: ZCollectibleTypeSchema,
     mangaType: ZMangaTypeSchema.optional(),
     isInvoicing: z.boolean().optional(),
@@ -75,7 +83,7 @@ export const ZTierSchema = z
 
 export const ZAddOnSchema = z
   .object({
-    id: z.enum(["fastPass", "image", "international", "VSP", "VSPP", "ASP", "gradingpressscreen"]),
+    id: z.enum(ADD_ON_IDS),
     label: z.string(),
     value: cents,
     premium: cents,
@@ -146,7 +154,7 @@ export const ZSubmitDataSchema = z
     version: ZInt32Schema(),
     isVersionChanged: z.boolean(),
     country: ZCountrySchema,
-    currency: z.enum(["USD", "CAD"]),
+    currency: z.enum(CURRENCIES),
     level: z.string(),
     collectibleType: ZCollectibleTypeSchema,
     mangaType: ZMangaTypeSchema,
@@ -228,10 +236,13 @@ export const ZCheckoutQuerySchema = z.object({
 });
 
 /** An option besides stored cards: CHECK and CASH (US only, §9); ids are the transaction types. */
-export const ZPayOtherSchema = z.object({ id: z.enum(["CHECK", "CASH"]), name: z.string() });
+export const ZPayOtherSchema = z.object({
+  id: z.enum(["CHECK", "CASH"] as const satisfies readonly TransactionType[]),
+  name: z.string(),
+});
 /** Shipping on the customer's own carrier account; `accountLength` is the account number's length (§5). */
 export const ZShipOtherSchema = z.object({
-  id: z.enum(["FedEx", "UPS", "DHL"]),
+  id: z.enum(ACCOUNT_CARRIERS),
   name: z.string(),
   accountLength: ZSafeIntSchema(),
 });
@@ -294,24 +305,7 @@ export const ZPromoCodeSchema = z
   .object({
     id: z.string(),
     title: z.string(),
-    promoType: z.enum([
-      "DollarTotal",
-      "PercentTotal",
-      "DollarGrading",
-      "PercentGrading",
-      "DollarAddOn",
-      "PercentAddOn",
-      "DollarSignature",
-      "DollarGradingService",
-      "PercentGradingService",
-      "Welcome",
-      "ComicReholder",
-      "MagazineReholder",
-      "PerBook",
-      "Tankobon5Pack",
-      "Free_Shipping",
-      "XGetY",
-    ]),
+    promoType: z.enum(PROMO_TYPES),
     promoValue: ZSafeIntSchema(),
     addOn: ZAddOnSchema.shape.id.optional(),
     xBooks: ZSafeIntSchema().optional(),

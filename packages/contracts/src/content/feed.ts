@@ -2,6 +2,7 @@
 // banners still showing, the active sliders in order, and the upcoming conventions, onsites and signings.
 import { z } from "zod";
 import { ZInt32Schema } from "../common/index";
+import { CONTENT_EVENT_KINDS } from "../content-events/index";
 
 const image = z.string().nullable().describe("Signed address of the picture (valid a day), null without one");
 
@@ -40,7 +41,7 @@ export const ZPublicContentSchema = z
     events: z.array(
       z.object({
         id: ZInt32Schema(),
-        kind: z.enum(["onsite", "signing"]),
+        kind: z.enum(CONTENT_EVENT_KINDS),
         title: z.string(),
         eventDate: z.string(),
         infoEmail: z.string(),

@@ -1,6 +1,7 @@
 // Customers (issue 13, administration §3, §7): search, the user profile (member, addresses, pay
 // methods, rewards, summary figures), add, update member, addresses.
 import { USER_SEARCH_LIMIT, USER_SEARCH_LIMIT_MAX } from "@gbo/domain/admin-rules";
+import { COUNTRIES } from "@gbo/domain/catalog";
 import { z } from "zod";
 import {
   ZInt32Schema,
@@ -16,7 +17,7 @@ import { ZPaymentMethodSchema } from "../payments/index";
 export const ZCustomerIdPathSchema = z.object({ id: ZRowIdTextSchema });
 export const ZCustomerAddressPathSchema = z.object({ id: ZRowIdTextSchema, addrId: ZRowIdTextSchema });
 
-const ZCountrySchema = z.enum(["US", "CA"]);
+const ZCountrySchema = z.enum(COUNTRIES);
 
 /** §3 Address. */
 export const ZAddressSchema = z

@@ -1,5 +1,6 @@
 // The lab at a glance (issue 18): what waits at each station, the daily flow, orders at risk of their
 // due date, and throughput and turnaround over a range. Read-only; every signed-in worker may read it.
+import { RISK_LEVELS, STATION_UNITS } from "@gbo/domain/dashboard";
 import { z } from "zod";
 import { ZInt32TextSchema, ZSafeIntSchema } from "../common/index";
 
@@ -10,7 +11,7 @@ const station = {
   /** The station's queue screen. */
   path: z.string(),
   /** Whole orders wait there (receiving, billing, shipping…) or tiers (the bench stations). */
-  unit: z.enum(["orders", "tiers"]),
+  unit: z.enum(STATION_UNITS),
   /** One of the worker's own stations (their claims open its queue): listed first. */
   isMine: z.boolean(),
 };
@@ -56,7 +57,7 @@ export const ZDashboardRiskQuerySchema = z.object({
   pageSize: ZInt32TextSchema(1, 100).default(25),
 });
 export type TDashboardRiskQuery = z.input<typeof ZDashboardRiskQuerySchema>;
-export const ZRiskLevelSchema = z.enum(["overdue", "late", "tight", "onTrack"]);
+export const ZRiskLevelSchema = z.enum(RISK_LEVELS);
 export type TRiskLevel = z.infer<typeof ZRiskLevelSchema>;
 export const ZDashboardRiskRowSchema = z.object({
   orderId: z.string(),

@@ -3,7 +3,8 @@
 // is INTEGER CENTS, as in the submissions area: the browser prices the invoice with the domain's
 // quoteInvoice and sends what it showed; the server re-prices the same cents and compares.
 import { MAX_COMICS_PER_ORDER } from "@gbo/domain/grading";
-import { MAX_ORDER_BALANCE_CENTS } from "@gbo/domain/money";
+import { INVOICE_PRESS_SPEEDS } from "@gbo/domain/invoice";
+import { CURRENCY_SYMBOLS, MAX_ORDER_BALANCE_CENTS } from "@gbo/domain/money";
 import { z } from "zod";
 import { ZInt32Schema, ZLineSchema, ZRowIdSchema, ZSafeIntSchema } from "../common/index";
 import {
@@ -37,7 +38,7 @@ export const ZInvoiceRowSchema = z.object({
   count: ZCountSchema,
   insured: ZCentsSchema.describe("Declared value of the whole row, cents (whole dollars)"),
   fastPass: z.boolean(),
-  press: z.literal([0, 1, 2]).describe("0 none, 1 pressing, 2 fast press"),
+  press: z.literal(INVOICE_PRESS_SPEEDS).describe("0 none, 1 pressing, 2 fast press"),
   imageCount: ZCountSchema,
   internationalCount: ZCountSchema,
   originalArtworkCount: ZCountSchema,
@@ -70,7 +71,7 @@ export const ZInvoiceSummarySchema = z.object({
   version: ZInt32Schema(),
   level: z.string(),
   countryCode: ZCountryCodeSchema,
-  currency: z.enum(["$", "CA$"]),
+  currency: z.enum(CURRENCY_SYMBOLS),
   collectibleType: ZCollectibleTypeSchema,
   mangaType: ZMangaTypeSchema.nullable(),
   userId: ZInt32Schema(),

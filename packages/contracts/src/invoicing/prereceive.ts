@@ -2,6 +2,7 @@
 // submission", "Pre-receiving complete"): the page's read, the saved-comics submit and the complete.
 // Every amount is INTEGER CENTS, as on the invoice. The server checks every balance from the domain.
 import { MAX_COMICS_PER_ORDER } from "@gbo/domain/grading";
+import { SIGNATURE_TYPES } from "@gbo/domain/signatures";
 import { z } from "zod";
 import { ZInt32Schema, ZLineSchema, ZSafeIntSchema } from "../common/index";
 import { ZOrderStatusSchema, ZVersionSchema } from "../orders/common";
@@ -17,7 +18,7 @@ const ZTierIdSchema = z
 
 /** A signature on a saved comic: its kind and the signer's name. */
 export const ZPreReceiveSignatureSchema = z.object({
-  type: z.enum(["ASP", "VSP", "VSPP"]),
+  type: z.enum(SIGNATURE_TYPES),
   label: ZLineSchema(100),
 });
 

@@ -2,10 +2,12 @@
 // relabel). A worker keeps one label queue per collectible type; tiers are scanned in, their comics
 // fall into grade buckets (domain labelBucket), and generating writes one PDF that stays downloadable
 // until the queue is cleared.
+import { COLLECTIBLE_TYPES } from "@gbo/domain/catalog";
+import { LABEL_COLOURS } from "@gbo/domain/labels";
 import { z } from "zod";
 import { ZInt32Schema, ZLineSchema, ZSafeIntSchema } from "../common/index";
 
-export const ZLabelTypeSchema = z.enum(["Comic", "Magazine", "Manga"]);
+export const ZLabelTypeSchema = z.enum(COLLECTIBLE_TYPES);
 export type TLabelType = z.infer<typeof ZLabelTypeSchema>;
 
 /** domain LabelText: what one label says. */
@@ -17,7 +19,7 @@ export const ZLabelTextSchema = z
     publisher: z.string().nullable(),
     grade: z.string().nullable(),
     category: z.string().nullable(),
-    colour: z.enum(["universal", "signature", "qualified", "restored"]),
+    colour: z.enum(LABEL_COLOURS),
     pageQuality: z.string().nullable(),
     signees: z.array(z.string()),
     keyComments: z.array(z.string()),

@@ -2,6 +2,7 @@
 // amount by ZAmountSchema (decisions D13). The server also refuses ids naming nothing on the order.
 import { PRESS_CODES } from "@gbo/domain/grading";
 import { MAX_AMOUNT_CENTS } from "@gbo/domain/money";
+import { CANCEL_MODES } from "@gbo/domain/workflow";
 import { z } from "zod";
 import {
   ZAmountSchema,
@@ -211,7 +212,7 @@ export type TShippingBody = z.infer<typeof ZShippingBodySchema>;
  * (recorded as a transaction; no card is charged or refunded here).
  */
 export const ZCancelOrderBodySchema = z.object({
-  mode: z.enum(["transfer", "refund"]),
+  mode: z.enum(CANCEL_MODES),
   newInvoiceId: ZLineSchema(20)
     .optional()
     .describe("Replacement invoice id (transfer); must exist. The server answers the spec's messages"),

@@ -1,6 +1,7 @@
 // The signature view's calls (workflow §4, §5, §7): the comic's signature rows, and the VSP / VSPP
 // verdict per comic or for a whole tier. Texts are bounded loosely so that the domain answers with the
 // spec's own messages (failed VSP descriptions, the disapproval comment).
+import { SIGNATURE_TYPES } from "@gbo/domain/signatures";
 import { z } from "zod";
 import { ZFreeTextSchema, ZLineSchema, ZRowIdSchema } from "../common/index";
 import { ZDateOnlySchema, ZVersionSchema } from "./common";
@@ -12,7 +13,7 @@ export const ZSignatureRowSchema = z.object({
   id: ZRowIdSchema.optional().describe("A stored signature of this comic; omitted for a new row"),
   name: ZLineSchema(),
   date: ZDateOnlySchema.nullable().default(null).describe("ASP is dated today when left empty"),
-  type: z.enum(["ASP", "VSP", "VSPP"]).describe("ASP Authentic, VSP Verified, VSPP Verified Plus"),
+  type: z.enum(SIGNATURE_TYPES).describe("ASP Authentic, VSP Verified, VSPP Verified Plus"),
   valid: z
     .boolean()
     .default(false)

@@ -1,63 +1,29 @@
+import { COLLECTIBLE_TYPES, COUNTRIES, MANGA_TYPES } from "@gbo/domain/catalog";
+import { ORDER_STATUSES, TIER_STATUSES, TRANSACTION_TYPES } from "@gbo/domain/workflow";
 import { z } from "zod";
 import { ZRecordVersionSchema } from "../common/index";
 
-// Status lists mirror @gbo/domain/workflow (ORDER_STATUSES, TIER_STATUSES); the domain owns the
-// routing rules, these enums only describe payloads. Kept as literals so the contract has no runtime
-// dependency on rule code.
+// The domain's lists are the enums (one list: a status added to the workflow is one the API speaks).
 export const ZOrderStatusSchema = z
-  .enum([
-    "Submitted",
-    "Invoicing",
-    "AddComic",
-    "InProcess",
-    "Billing",
-    "Shipping",
-    "ShipToCanada",
-    "ReadyForPickUp",
-    "Completed",
-    "Cancelled",
-  ])
+  .enum(ORDER_STATUSES)
   .describe("Order status (DESIGN §5; InProcess = tiers are moving through the stations)");
 export type TOrderStatus = z.infer<typeof ZOrderStatusSchema>;
 
-export const ZTierStatusSchema = z
-  .enum([
-    "ImagingSP",
-    "Signature",
-    "Pressing",
-    "PreGrade",
-    "Finalize",
-    "Labels",
-    "HeatSeal",
-    "Slab",
-    "QC",
-    "Imaging",
-    "Shipping",
-  ])
-  .describe("Tier status, in route order");
+export const ZTierStatusSchema = z.enum(TIER_STATUSES).describe("Tier status, in route order");
 export type TTierStatus = z.infer<typeof ZTierStatusSchema>;
 
-export const ZCountryCodeSchema = z.enum(["US", "CA"]);
+export const ZCountryCodeSchema = z.enum(COUNTRIES);
 export type TCountryCode = z.infer<typeof ZCountryCodeSchema>;
 
-export const ZCollectibleTypeSchema = z.enum(["Comic", "Magazine", "Manga"]);
+export const ZCollectibleTypeSchema = z.enum(COLLECTIBLE_TYPES);
 export type TCollectibleType = z.infer<typeof ZCollectibleTypeSchema>;
 
-export const ZMangaTypeSchema = z.enum(["Tankobon", "Zasshi"]);
+export const ZMangaTypeSchema = z.enum(MANGA_TYPES);
 export type TMangaType = z.infer<typeof ZMangaTypeSchema>;
 
 /** The spec's types, and CHARGE: a stored payment method charged through the gateway (never typed in the
  * transaction dialog; the server refuses it there). */
-export const ZTransTypeSchema = z.enum([
-  "FEE",
-  "CREDIT",
-  "AR",
-  "CLOVER",
-  "CASH",
-  "CHECK",
-  "MONEYORDER",
-  "CHARGE",
-]);
+export const ZTransTypeSchema = z.enum(TRANSACTION_TYPES);
 export type TTransType = z.infer<typeof ZTransTypeSchema>;
 
 /**

@@ -1,3 +1,7 @@
+import { ACCOUNT_CARRIERS } from "@gbo/domain/admin-rules";
+import { CURRENCY_SYMBOLS } from "@gbo/domain/money";
+import { SIGNATURE_TYPES } from "@gbo/domain/signatures";
+import { PAYMENT_KINDS } from "@gbo/domain/workflow";
 import { z } from "zod";
 import { ZInt32Schema, ZSafeIntSchema } from "../common/index";
 import {
@@ -24,7 +28,7 @@ export const ZAddressSchema = z.object({
 export type TAddress = z.infer<typeof ZAddressSchema>;
 
 export const ZShippingAccountSchema = z.object({
-  carrier: z.enum(["FedEx", "UPS", "DHL"]),
+  carrier: z.enum(ACCOUNT_CARRIERS),
   accountNumber: z.string(),
 });
 export type TShippingAccount = z.infer<typeof ZShippingAccountSchema>;
@@ -133,7 +137,7 @@ export const ZOrderSchema = z.object({
   level: z.string(),
   version: ZInt32Schema(),
   countryCode: ZCountryCodeSchema,
-  currency: z.enum(["$", "CA$"]),
+  currency: z.enum(CURRENCY_SYMBOLS),
   collectibleType: ZCollectibleTypeSchema,
   mangaType: ZMangaTypeSchema.nullable(),
   count: ZSafeIntSchema(),
@@ -206,7 +210,7 @@ export const ZMoneyStatementSchema = z.object({
   total: ZMoneySchema.describe("What is owed: grand total plus adjustments"),
   payments: z.array(
     ZStatementLineSchema.extend({
-      kind: z.enum(["atSubmission", "payment", "accountsReceivable", "refund"]),
+      kind: z.enum(PAYMENT_KINDS),
     }),
   ),
   paid: ZMoneySchema,
@@ -251,7 +255,7 @@ export const ZSignatureSchema = z.object({
   id: ZInt32Schema(),
   name: z.string(),
   date: ZDateOnlySchema.nullable(),
-  type: z.enum(["ASP", "VSP", "VSPP"]),
+  type: z.enum(SIGNATURE_TYPES),
   label: z.string().nullable(),
   valid: z.boolean(),
   processInvalid: z.boolean(),

@@ -1,3 +1,4 @@
+import { QUEUE_KEYS } from "@gbo/domain/workflow";
 import { z } from "zod";
 import { ZInt32TextSchema, ZSafeIntSchema } from "../common/index";
 import {
@@ -8,25 +9,8 @@ import {
   ZTierStatusSchema,
 } from "./common";
 
-/** Queue keys as they appear in the path (the domain QUEUES keys; /comics screen = addcomic). */
-export const QUEUE_KEYS = [
-  "receiving",
-  "invoicing",
-  "addcomic",
-  "signature",
-  "pressing",
-  "grading",
-  "labels",
-  "heatseal",
-  "slab",
-  "quality",
-  "imaging",
-  "shipping",
-  "shipping-canada",
-  "shipping-pickup",
-  "billing",
-  "support",
-] as const;
+/** Queue keys as they appear in the path: the domain's (QUEUES; /comics screen = addcomic). */
+export { QUEUE_KEYS };
 
 export const ZQueueKeySchema = z
   .enum(QUEUE_KEYS)

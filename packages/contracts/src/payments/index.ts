@@ -1,6 +1,7 @@
 // Payments (issue 12): stored payment methods, the gateway's tokenizer, charge, refund, void and
 // receipts. No card number or card code ever crosses our API except into the tokenizer (a hosted field
 // of the gateway: the built-in test gateway serves it on our server). Money as the API shows it.
+import { PAY_METHOD_TYPES } from "@gbo/domain/payments";
 import { MAX_CHARGED_PAYMENT_METHODS, TOO_MANY_PAYMENT_METHODS } from "@gbo/domain/workflow";
 import { z } from "zod";
 import {
@@ -22,7 +23,7 @@ import {
   ZVersionSchema,
 } from "../orders/index";
 
-export const ZPayMethodTypeSchema = z.enum(["CreditCard", "BankAccount"]);
+export const ZPayMethodTypeSchema = z.enum(PAY_METHOD_TYPES);
 export type TPayMethodType = z.infer<typeof ZPayMethodTypeSchema>;
 
 /** A stored payment method as the API shows it: never the full number, never the card code. */

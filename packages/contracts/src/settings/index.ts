@@ -1,5 +1,6 @@
 // Settings (issue 16, administration §3 "Exchange-rate setting", §5, §7): the exchange rate with its log,
 // the turnaround notice, turnaround times and devices. Every read carries `version` (stale → 409).
+import { LABEL_PRINTER_TYPES } from "@gbo/domain/labels";
 import { z } from "zod";
 import {
   ZFreeTextSchema,
@@ -99,13 +100,8 @@ export type TUpdateTurnaroundTime = z.input<typeof ZUpdateTurnaroundTimeSchema>;
 
 // ---- Devices: GET /api/remote, GET and DELETE /api/remote/{id}, PUT /api/remote ---------------------
 
-export const DEVICE_KINDS = [
-  "LabelWriterPrinter",
-  "TapePrinter",
-  "DZPrinter",
-  "ReceiptPrinter",
-  "Station",
-] as const;
+/** The label printers the domain prints for (LABEL_PRINTER_TYPES), the receipt printer and a station. */
+export const DEVICE_KINDS = [...LABEL_PRINTER_TYPES, "ReceiptPrinter", "Station"] as const;
 export const ZDeviceSchema = z
   .object({
     id: ZInt32Schema(),

@@ -1,6 +1,7 @@
 // Shelves (issue 17; administration §3 "Shelf", §4 shelf action, §5 shelf id, §7 Shelves calls).
 // Ids and scans are taken as typed and checked by the domain (normalizeShelfId, validateShelfAction),
 // so a bad one answers the spec's own message rather than a schema error.
+import { COUNTRIES } from "@gbo/domain/catalog";
 import { z } from "zod";
 import {
   SMALLINT_MAX,
@@ -23,7 +24,7 @@ export const ZShelfPartsPathSchema = z.object({
 });
 export type TShelfPartsPath = z.infer<typeof ZShelfPartsPathSchema>;
 
-const ZCountrySchema = z.enum(["US", "CA"]);
+const ZCountrySchema = z.enum(COUNTRIES);
 const page = {
   page: ZInt32TextSchema(1, 100_000).default(1),
   pageSize: ZInt32TextSchema(1, 100).default(25),

@@ -1,7 +1,7 @@
 // Submissions and receiving (issue 14; submissions-pricing §3, §5, §7, §9; workflow §4, §7).
 // Every amount in this area is INTEGER CENTS, the domain's unit: the browser prices the draft with
 // `quoteSubmission` and sends what it showed; the server re-prices the same cents and compares.
-import { MAX_INSURED_CENTS } from "@gbo/domain/catalog";
+import { FAST_PASS_VALUES, MAX_INSURED_CENTS } from "@gbo/domain/catalog";
 import { MAX_COMICS_PER_ORDER } from "@gbo/domain/grading";
 import {
   ADD_AT_LEAST_ONE_COMIC,
@@ -12,7 +12,8 @@ import {
   TOO_MANY_SIGNATURES,
 } from "@gbo/domain/messages";
 import { MAX_ORDER_BALANCE_CENTS } from "@gbo/domain/money";
-import { MAX_SIGNATURE_ROWS } from "@gbo/domain/signatures";
+import { DRAFT_PRESS_CODES } from "@gbo/domain/pricing";
+import { MAX_SIGNATURE_ROWS, SIGNATURE_TYPES } from "@gbo/domain/signatures";
 import { z } from "zod";
 import { ZFreeTextSchema, ZInt32Schema, ZLineSchema, ZRowIdSchema, ZSafeIntSchema } from "../common/index";
 import {
@@ -39,7 +40,7 @@ const ZCatalogTierIdSchema = z
   .max(8)
   .regex(/^[0-9A-Za-z]+$/, "A tier id is letters and digits (SO, NW, CR).");
 
-export const ZSignatureTypeSchema = z.enum(["ASP", "VSP", "VSPP"]);
+export const ZSignatureTypeSchema = z.enum(SIGNATURE_TYPES);
 
 export const ZSubmitSignatureSchema = z.object({
   type: ZSignatureTypeSchema,
@@ -62,9 +63,9 @@ export const ZSubmitComicSchema = z.object({
   year: ZInt32Schema(0, 9999).optional(),
   collectibleType: ZCollectibleTypeSchema,
   mangaType: ZMangaTypeSchema.optional(),
-  press: z.literal([0, 1, 2, 3, 4, 5, 9]).describe("0 none, 1 Pressing, 2 Fast, 3 Express, 9 Cleaning"),
+  press: z.literal(DRAFT_PRESS_CODES).describe("0 none, 1 Pressing, 2 Fast, 3 Express, 9 Cleaning"),
   pressScreen: z.boolean(),
-  fastPassValue: z.literal([0, 1, 2, 3, 4, 5, 6]),
+  fastPassValue: z.literal(FAST_PASS_VALUES),
   gradeScreen: z.number().min(0).max(10).describe("Minimum grade asked for; 0 = no grade screening"),
   partialGrade: z.boolean(),
   reholder: z.boolean(),

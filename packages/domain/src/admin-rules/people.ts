@@ -21,7 +21,9 @@ export function classifyUserSearch(text: string): { by: "email" | "lastName"; va
   return { by: isEmail(value) ? "email" : "lastName", value };
 }
 
-export type Carrier = "FedEx" | "UPS" | "DHL";
+/** The carriers a customer may ship on with an account of their own (§5 shipping account numbers). */
+export const ACCOUNT_CARRIERS = ["FedEx", "UPS", "DHL"] as const;
+export type Carrier = (typeof ACCOUNT_CARRIERS)[number];
 
 /** "FedEx is 9 characters, UPS is 6, DHL is 9", alphanumeric only. */
 export const ACCOUNT_NUMBER_LENGTHS: Record<Carrier, number> = { FedEx: 9, UPS: 6, DHL: 9 };

@@ -3,17 +3,27 @@
 // Money is integer cents. A tier `value` (and press / press-screen value) below 1 is not cents but a
 // share of the insured value, bounded by its min and max (§9 fee rule); `feeFor` in ./fees applies it.
 
-export type Country = "US" | "CA";
-export type Currency = "USD" | "CAD";
-export type CollectibleType = "Comic" | "Magazine" | "Manga";
-export type MangaType = "Tankobon" | "Zasshi";
+// The lists below are the contracts' enums too (z.enum(COUNTRIES) …): a value added here is one the API
+// accepts, with no second list to keep in step.
+
+/** "Countries: US and CA" (§9). */
+export const COUNTRIES = ["US", "CA"] as const;
+export type Country = (typeof COUNTRIES)[number];
+export const CURRENCIES = ["USD", "CAD"] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const COLLECTIBLE_TYPES = ["Comic", "Magazine", "Manga"] as const;
+export type CollectibleType = (typeof COLLECTIBLE_TYPES)[number];
+export const MANGA_TYPES = ["Tankobon", "Zasshi"] as const;
+export type MangaType = (typeof MANGA_TYPES)[number];
 
 /** What a tier is for; decides the flags the comic form sets (§4 comic tier rules). */
-export type TierCategory = "grading" | "reholder" | "artwork" | "slab" | "witnessed";
+export const TIER_CATEGORIES = ["grading", "reholder", "artwork", "slab", "witnessed"] as const;
+export type TierCategory = (typeof TIER_CATEGORIES)[number];
 
 /** Fast-pass levels (Comic.fastPassValue): 0 standard, 1 fast pass, 2 Express, 3 Express Plus,
  * 4 Super Express, 5 Priority, 6 Express (the "x express" price). */
-export type FastPassValue = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+export const FAST_PASS_VALUES = [0, 1, 2, 3, 4, 5, 6] as const;
+export type FastPassValue = (typeof FAST_PASS_VALUES)[number];
 
 /** A share-or-fee price: `value` in cents, or below 1 a share of insured value within [min, max]. */
 export type BoundedPrice = {
@@ -80,7 +90,16 @@ export type Tier = {
   slabOnlyValue?: number;
 };
 
-export type AddOnId = "fastPass" | "image" | "international" | "VSP" | "VSPP" | "ASP" | "gradingpressscreen";
+export const ADD_ON_IDS = [
+  "fastPass",
+  "image",
+  "international",
+  "VSP",
+  "VSPP",
+  "ASP",
+  "gradingpressscreen",
+] as const;
+export type AddOnId = (typeof ADD_ON_IDS)[number];
 
 export type AddOn = {
   id: AddOnId;

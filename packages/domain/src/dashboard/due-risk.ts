@@ -88,7 +88,8 @@ export function forecastOrder(order: RiskOrder, now: Date, median: MedianHours):
   return { finishAt: new Date(now.getTime() + total * HOUR_MS), stepsLeft: steps };
 }
 
-export type RiskLevel = "overdue" | "late" | "tight" | "onTrack";
+export const RISK_LEVELS = ["overdue", "late", "tight", "onTrack"] as const;
+export type RiskLevel = (typeof RISK_LEVELS)[number];
 
 /** An order is due by the end of its due day (UTC, as every day of the product). */
 export function dueAt(dueDate: string): Date {

@@ -16,12 +16,16 @@ import { ORDER_STATUSES, type OrderStatus, TIER_STATUSES, type TierStatus } from
 /** Whether a stay is the order's own status or one of its tiers' (both have a "Shipping"). */
 export type StayScope = "order" | "tier";
 
+/** What waits at a station: whole orders or tiers. */
+export const STATION_UNITS = ["orders", "tiers"] as const;
+export type StationUnit = (typeof STATION_UNITS)[number];
+
 export type Station = {
   key: QueueKey;
   label: string;
   path: string;
   /** What waits there: whole orders (receiving, billing, shipping…) or tiers (the bench stations). */
-  unit: "orders" | "tiers";
+  unit: StationUnit;
   scope: StayScope;
   statuses: readonly string[];
   claims: readonly string[];

@@ -1,6 +1,10 @@
 // A tier row of the invoicing screen (submissions-pricing §3 "Tier row in an invoice") and the order's
 // signature add-on counters ("Addons counters").
 
+/** Press speed of an invoice row: 0 none, 1 pressing, 2 fast press (§4 "Press 1 is pressing, 2 is fast press"). */
+export const INVOICE_PRESS_SPEEDS = [0, 1, 2] as const;
+export type InvoicePress = (typeof INVOICE_PRESS_SPEEDS)[number];
+
 export type InvoiceTierRow = {
   /** Invoicing tier id: MD, 2D, EX, RP, 1D, VG, RH (or another catalog code). */
   id: string;
@@ -10,7 +14,7 @@ export type InvoiceTierRow = {
   insured: number;
   fastPass: boolean;
   /** Press speed of the row: 1 pressing, 2 fast press. */
-  press: 0 | 1 | 2;
+  press: InvoicePress;
   imageCount: number;
   internationalCount: number;
   originalArtworkCount: number;

@@ -127,7 +127,8 @@ export function labelText(comic: LabelComic): LabelText {
 }
 
 /** The label's colour band, as a grading lab's slab labels are coloured. */
-export type LabelColour = "universal" | "signature" | "qualified" | "restored";
+export const LABEL_COLOURS = ["universal", "signature", "qualified", "restored"] as const;
+export type LabelColour = (typeof LABEL_COLOURS)[number];
 
 /** The printed colour of each band (PDF fill and the label XML's background). */
 export const LABEL_COLOUR_HEX: Readonly<Record<LabelColour, string>> = {

@@ -3,8 +3,11 @@
 
 export type CountryCode = "US" | "CA";
 
+export const CURRENCY_SYMBOLS = ["$", "CA$"] as const;
+export type CurrencySymbol = (typeof CURRENCY_SYMBOLS)[number];
+
 /** "Currency 'CA$' for Canada, otherwise '$'" (workflow §9). */
-export function currencySymbol(country: string): "$" | "CA$" {
+export function currencySymbol(country: string): CurrencySymbol {
   return country.trim().toUpperCase() === "CA" ? "CA$" : "$";
 }
 

@@ -16,6 +16,10 @@ import {
 
 export type FieldErrors = Record<string, string[]>;
 
+/** A stored payment method is a card or a bank account (submissions-pricing §3 "Payment method"). */
+export const PAY_METHOD_TYPES = ["CreditCard", "BankAccount"] as const;
+export type PayMethodType = (typeof PAY_METHOD_TYPES)[number];
+
 export type CardDetails = {
   cardNumber: string;
   cardCode: string;
@@ -53,7 +57,7 @@ export function bankDetailsErrors(bank: BankDetails): FieldErrors {
 
 /** What a stored method shows by default: "Visa ending 4242", "Chase ending 6789". */
 export function defaultPayMethodDisplayName(method: {
-  type: "CreditCard" | "BankAccount";
+  type: PayMethodType;
   brand: string | null;
   bankName: string | null;
   last4: string;

@@ -8,11 +8,14 @@ import type {
   ShippingRate,
 } from "../catalog";
 import type { PromoCode } from "../promo/types";
+import type { SignatureType } from "../signatures/index";
 
-export type SignatureType = "ASP" | "VSP" | "VSPP";
+export type { SignatureType };
 
-/** Press codes (§3): 0 none, 1 Pressing, 2 Fast Pressing, 3 Pressing Express, 4, 5, 9 Cleaning. */
-export type PressCode = 0 | 1 | 2 | 3 | 4 | 5 | 9;
+/** Press codes a draft comic may carry (§3): 0 none, 1 Pressing, 2 Fast Pressing, 3 Pressing Express,
+ * 4, 5, 9 Cleaning. */
+export const DRAFT_PRESS_CODES = [0, 1, 2, 3, 4, 5, 9] as const;
+export type PressCode = (typeof DRAFT_PRESS_CODES)[number];
 
 /** The priced part of a draft comic (submissions-pricing §3 "Comic (draft)"). Insured is per comic,
  * in cents; quantity multiplies every line. */

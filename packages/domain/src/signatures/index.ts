@@ -14,9 +14,8 @@ import {
 } from "../messages/workflow";
 import { fail, ok, type Result } from "../workflow/result";
 
-export type SignatureType = "ASP" | "VSP" | "VSPP";
-
-export const SIGNATURE_TYPES: readonly SignatureType[] = ["ASP", "VSP", "VSPP"];
+export const SIGNATURE_TYPES = ["ASP", "VSP", "VSPP"] as const;
+export type SignatureType = (typeof SIGNATURE_TYPES)[number];
 
 /** "ASP Authentic, VSP Verified, VSPP Verified Plus" (workflow §3). */
 export const SIGNATURE_TYPE_LABELS: Record<SignatureType, string> = {

@@ -47,7 +47,8 @@ export type StatementLine = {
   at: string | null;
 };
 
-export type PaymentKind = "atSubmission" | "payment" | "accountsReceivable" | "refund";
+export const PAYMENT_KINDS = ["atSubmission", "payment", "accountsReceivable", "refund"] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 export type StatementPayment = StatementLine & { kind: PaymentKind };
 
 export type MoneyStatement = {

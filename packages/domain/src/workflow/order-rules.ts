@@ -112,6 +112,10 @@ export function validateReplacementInvoiceId(
   return ok(id);
 }
 
+/** How a cancelled order's money goes: transferred to a replacement invoice, or refunded. */
+export const CANCEL_MODES = ["transfer", "refund"] as const;
+export type CancelMode = (typeof CANCEL_MODES)[number];
+
 export type CancelInput =
   | { mode: "refund" }
   | { mode: "transfer"; replacementInvoiceId?: string | null }
@@ -121,7 +125,7 @@ export type CancelInput =
 export function validateCancel(
   input: CancelInput,
   currentOrderId: string,
-): Result<{ mode: "refund" | "transfer"; replacementInvoiceId: string | null }> {
+): Result<{ mode: CancelMode; replacementInvoiceId: string | null }> {
   if (input.mode === "refund") return ok({ mode: "refund", replacementInvoiceId: null });
   if (input.mode !== "transfer") return fail(CANCEL_NEEDS_REFUND_OR_TRANSFER);
   if (input.replacementInvoiceId == null) return ok({ mode: "transfer", replacementInvoiceId: null });

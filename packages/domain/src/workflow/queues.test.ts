@@ -5,6 +5,7 @@ import {
   isRecent,
   isStationQueue,
   LIST_LIMITS,
+  QUEUE_KEYS,
   QUEUES,
   queueForOrderStatus,
   queueForPath,
@@ -37,6 +38,10 @@ describe("queues (workflow §2 routes, §9 limits)", () => {
     const queue = findQueue(key);
     expect(queue?.path).toBe(path);
     expect(queue?.limit).toBe(limit);
+  });
+
+  it("has one row per queue key, in the keys' order (the API's queue enum)", () => {
+    expect(QUEUES.map((q) => q.key)).toEqual([...QUEUE_KEYS]);
   });
 
   it("every queue route of §2 is in the table once", () => {

@@ -8,23 +8,26 @@ import { menuClaimsFor } from "../menu/index";
 import { ORDER_STATUS_CLAIMS, TIER_STATUS_CLAIMS } from "./permissions";
 import type { OrderStatus, TierStatus } from "./statuses";
 
-export type QueueKey =
-  | "receiving"
-  | "invoicing"
-  | "addcomic"
-  | "signature"
-  | "pressing"
-  | "grading"
-  | "labels"
-  | "heatseal"
-  | "slab"
-  | "quality"
-  | "imaging"
-  | "shipping"
-  | "shipping-canada"
-  | "shipping-pickup"
-  | "billing"
-  | "support";
+/** Every queue's key, as in GET /api/orders/queue/{queue}/…, in route order (the QUEUES table's). */
+export const QUEUE_KEYS = [
+  "receiving",
+  "invoicing",
+  "addcomic",
+  "signature",
+  "pressing",
+  "grading",
+  "labels",
+  "heatseal",
+  "slab",
+  "quality",
+  "imaging",
+  "shipping",
+  "shipping-canada",
+  "shipping-pickup",
+  "billing",
+  "support",
+] as const;
+export type QueueKey = (typeof QUEUE_KEYS)[number];
 
 export type QueueLists =
   | { kind: "orders"; statuses: readonly OrderStatus[] }
