@@ -3,9 +3,9 @@
 import { QUEUES } from "@gbo/domain/workflow";
 import { sql } from "drizzle-orm";
 import { type Database, type Db, queryRows } from "../src/db/client";
-import { queueFilter } from "../src/modules/orders/get-queue";
-import { buildQueueCountsQuery, explainQueuePage } from "../src/modules/orders/queue.queries";
-import { queueCountsFilter, readableStationQueues } from "../src/modules/orders/queue-counts";
+import { queueFilter } from "../src/modules/orders/queues/get-queue";
+import { buildQueueCountsQuery, explainQueuePage } from "../src/modules/orders/queues/queue.queries";
+import { queueCountsFilter, readableStationQueues } from "../src/modules/orders/queues/queue-counts";
 import { type Measured, measureReads, say } from "./bench-server";
 import {
   type FirstOpenSamples,

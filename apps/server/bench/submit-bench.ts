@@ -5,7 +5,7 @@
 // clients, each with its own idempotency key. Prints p50 / p99 per size and the p99 ratio.
 import { randomUUID } from "node:crypto";
 import type { TSubmitOrder } from "@gbo/contracts/submissions";
-import { seedSubmitter, submitBody, submitComic } from "../src/modules/submissions/submit-test-kit";
+import { seedSubmitter, submitBody, submitComic } from "../src/test/submit-kit";
 import { percentile, startInProcessApp } from "./in-process-app";
 
 const REQUESTS = Number(process.env.SUBMIT_BENCH_REQUESTS ?? 200);

@@ -15,7 +15,7 @@ export function toJsonBytes(value: unknown): JsonBytes {
 }
 
 /**
- * JSON already written as text (partly by PostgreSQL: modules/orders/get-order-summary.ts), compressed
+ * JSON already written as text (partly by PostgreSQL: modules/orders/reads/get-order-summary.ts), compressed
  * only when first sent gzipped: a value built for one answer that never goes out gzipped costs no gzip.
  */
 export function lazyJsonBytes(text: string): JsonBytes {

@@ -2,7 +2,7 @@ import type { TOrderLog, TOrderSummary, TQueuePage } from "@gbo/contracts/orders
 import { QUEUES } from "@gbo/domain/workflow";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callerWith } from "../../modules/orders/orders-test-kit";
+import { callerWith } from "../../test/callers";
 import { createTestContext, type TestContext } from "../../test/index";
 import { DEMO_EXCEPTION_ORDERS, DEMO_ORDER_LEVEL, DEMO_WALK_ORDERS, seedDemoOrders } from "./orders-demo";
 import { DEMO_HAND_OFF, DEMO_NEXT, DEMO_SHIPPING_15, DEMO_UPS_ACCOUNT } from "./orders-demo-stations";

@@ -3,9 +3,9 @@
 import type { TOrderSummary } from "@gbo/contracts/orders";
 import type { TOrderPayments, TPaymentMethodList } from "@gbo/contracts/payments";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callerWith } from "../../modules/orders/orders-test-kit";
-import { moneyCalls } from "../../modules/payments/money/money-test-kit";
+import { callerWith } from "../../test/callers";
 import { createTestContext, type TestContext } from "../../test/index";
+import { moneyCalls } from "../../test/money-kit";
 import { DEMO_PAYMENT_ORDERS, seedDemoPayments } from "./payments-demo";
 
 let ctx: TestContext;

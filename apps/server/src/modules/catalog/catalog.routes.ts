@@ -35,7 +35,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../app-context";
-import { getConventionDetail } from "../content/events/index";
+import { getConventionDetail } from "../content/index";
 import { checkoutData } from "./checkout-data";
 import { lookupValuesOf, searchComicBooks } from "./lookups";
 import { getConvention, listOriginsOn } from "./origins";

@@ -6,9 +6,9 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { comics, signatures } from "../../db/schema/index";
 import { seedOrder } from "../../db/seed/orders-factory";
+import { type Caller, callerWith } from "../../test/callers";
 import { createTestContext, type TestContext } from "../../test/index";
-import { type Caller, callerWith } from "../orders/orders-test-kit";
-import { tierTestKit } from "../orders/tier-test-kit";
+import { tierTestKit } from "../../test/tier-kit";
 
 let ctx: TestContext;
 let grader: Caller;

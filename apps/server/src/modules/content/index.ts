@@ -8,6 +8,9 @@ import { eventContentRoutes } from "./events/index";
 import { publicFeedCache } from "./site/feed-cache";
 import { siteContentRoutes } from "./site/index";
 
+/** For the catalog: GET /api/conventions/{id} reads one convention. */
+export { getConventionDetail } from "./events/index";
+
 export async function contentRoutes(instance: FastifyInstance, context: AppContext): Promise<void> {
   // The staff list pages kept by this process (banners, subscribes): each read went to the database,
   // which on PGlite shares the server's one thread (D25).

@@ -1,2 +1,3 @@
-// What other modules may use of the external users module: the known reference prefixes.
+// External users (administration §7): their routes, and for other modules the known reference prefixes.
 export { findKnownPrefix } from "./external-users";
+export { externalUsersRoutes } from "./external-users.routes";

@@ -11,10 +11,10 @@ import { rateTableFor } from "@gbo/domain/shipping";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderLog, orders } from "../../db/schema/index";
+import { type Caller, callerWith } from "../../test/callers";
 import { createTestContext, type TestContext } from "../../test/index";
+import { type Submitter, seedSubmitter } from "../../test/submit-kit";
 import { getCatalog } from "../catalog/index";
-import { type Caller, callerWith } from "../orders/orders-test-kit";
-import { type Submitter, seedSubmitter } from "../submissions/submit-test-kit";
 import { invoiceQuoteInput, requireCustomer } from "./invoice-context";
 
 let ctx: TestContext;

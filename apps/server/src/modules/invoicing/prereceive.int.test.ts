@@ -14,9 +14,9 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { comics, orders, tiers } from "../../db/schema/index";
 import { seedOrder } from "../../db/seed/orders-factory";
+import { type Caller, callerWith } from "../../test/callers";
 import { createTestContext, type TestContext } from "../../test/index";
-import { type Caller, callerWith } from "../orders/orders-test-kit";
-import { ALL_SERVICES, NO_SERVICES, tierTestKit } from "../orders/tier-test-kit";
+import { ALL_SERVICES, NO_SERVICES, tierTestKit } from "../../test/tier-kit";
 
 let ctx: TestContext;
 let invoicer: Caller;

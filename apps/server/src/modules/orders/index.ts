@@ -1,6 +1,7 @@
-// What other modules may use of the orders module: the one way an order is written, its access checks,
-// its reads and its mappers.
-export { type CancelRefundStep, registerCancelRefundStep } from "./cancel-order";
+// What other modules may use of the orders module: its routes, the one way an order is written, its
+// access checks, its reads and its mappers. The module's shared core (write path, access, mappers, queries)
+// sits at its root; each sub-folder is one group of use cases with its routes.ts.
+export { type CancelRefundStep, registerCancelRefundStep } from "./billing-shipping/cancel-order";
 export {
   idempotencyHash,
   KEY_IN_FLIGHT_MESSAGE,
@@ -44,4 +45,5 @@ export {
   findTier,
   findTiers,
 } from "./orders.queries";
+export { ordersRoutes } from "./orders.routes";
 export { actorOf, claimsOf, TAGS, ZOrderPathSchema, ZTierPathSchema } from "./route-helpers";

@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderLog, orders, testGatewayOperations, transactions } from "../../db/schema/index";
 import { seedOrder } from "../../db/seed/orders-factory";
 import { seedPayMethod } from "../../db/seed/payments-demo";
+import { type Caller, callerWith } from "../../test/callers";
 import { createTestContext, type TestContext } from "../../test/index";
-import { type Caller, callerWith } from "./orders-test-kit";
 
 let ctx: TestContext;
 let billing: Caller;

@@ -7,11 +7,11 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { transactions } from "../../db/schema/index";
 import { seedOrder } from "../../db/seed/orders-factory";
+import { type Caller, callerWith } from "../../test/callers";
 import { createTestContext, type TestContext } from "../../test/index";
+import { NO_SERVICES } from "../../test/tier-kit";
 import { KEY_REUSED_MESSAGE } from "./idempotency";
 import { STALE_VERSION_MESSAGE } from "./order-write";
-import { type Caller, callerWith } from "./orders-test-kit";
-import { NO_SERVICES } from "./tier-test-kit";
 
 let ctx: TestContext;
 let billing: Caller;

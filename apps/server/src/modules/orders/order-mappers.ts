@@ -31,7 +31,7 @@ import type {
 import type { ComicWithSignatureCount } from "./orders.queries";
 
 /**
- * A row as PostgreSQL's json_build_object writes it (order-summary.queries.ts): timestamps are ISO
+ * A row as PostgreSQL's json_build_object writes it (reads/order-summary.queries.ts): timestamps are ISO
  * strings, everything else as the Drizzle row. The mappers read both.
  */
 export type JsonRow<T> = {
@@ -98,7 +98,7 @@ export function toOrder(row: AnyRow<OrderRow>): TOrder {
   };
 }
 
-/** shelfId: where the tier sits (shelves' findShelfIdsOfOrder), null when on no shelf. */
+/** shelfId: where the tier sits (findShelfIdsOfOrder), null when on no shelf. */
 export function toTier(row: AnyRow<TierRow>, shelfId: string | null): TTier {
   return {
     id: row.id,

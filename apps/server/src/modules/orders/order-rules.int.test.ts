@@ -14,10 +14,10 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tiers } from "../../db/schema/index";
 import { seedOrder } from "../../db/seed/orders-factory";
+import { type Caller, callerWith } from "../../test/callers";
 import { createTestContext, type TestContext } from "../../test/index";
+import { NO_SERVICES } from "../../test/tier-kit";
 import { NOT_ALLOWED_MESSAGE } from "./order-access";
-import { type Caller, callerWith } from "./orders-test-kit";
-import { NO_SERVICES } from "./tier-test-kit";
 
 let ctx: TestContext;
 let billing: Caller;

@@ -1,4 +1,4 @@
-// Reads of one order and its parts. Queue reads are in queue.queries.ts.
+// Reads of one order and its parts. Queue reads are in queues/queue.queries.ts.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import {
@@ -9,6 +9,7 @@ import {
   type OrderRow,
   orderLog,
   orders,
+  shelfTiers,
   signatures,
   type TierRow,
   tiers,
@@ -199,4 +200,17 @@ export async function sumFeesAndCredits(db: Db, orderId: string): Promise<number
     .from(transactions)
     .where(and(eq(transactions.orderId, orderId), inArray(transactions.transType, ["FEE", "CREDIT"])));
   return Number(row?.total ?? 0);
+}
+
+/**
+ * Where each tier of an order sits: tier id → shelf id, in one query (order and tier screens). Orders reads
+ * the shelf_tiers table itself, as its summary statement does: shelves writes it through writeOrder, so
+ * shelves depends on orders and never the other way round.
+ */
+export async function findShelfIdsOfOrder(db: Db, orderId: string): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ tierId: shelfTiers.tierId, shelfId: shelfTiers.shelfId })
+    .from(shelfTiers)
+    .where(eq(shelfTiers.orderId, orderId));
+  return new Map(rows.map((row) => [row.tierId, row.shelfId]));
 }

@@ -1,5 +1,5 @@
-// The shelves module's SQL: the shelf list with tier counts, one shelf, its tiers and its log, and
-// where the tiers of one order sit (one query for the order and tier screens).
+// The shelves module's SQL: the shelf list with tier counts, one shelf, its tiers and its log. (Where the
+// tiers of one order sit is read by orders itself, for the order and tier screens.)
 import type { TShelfInfo, TShelfLogEntry, TShelfSummary, TShelfTier } from "@gbo/contracts/shelves";
 import type { TierStatus } from "@gbo/domain/workflow";
 import { and, asc, count, desc, eq, like, sql } from "drizzle-orm";
@@ -102,13 +102,4 @@ export async function findShelfLog(db: Db, shelfId: string, query: Page) {
     at: row.at.toISOString(),
   }));
   return { rows: mapped, page: query.page, pageSize: query.pageSize, total: counted?.total ?? 0 };
-}
-
-/** Where each tier of an order sits: tier id → shelf id, in one query (order and tier screens). */
-export async function findShelfIdsOfOrder(db: Db, orderId: string): Promise<Map<string, string>> {
-  const rows = await db
-    .select({ tierId: shelfTiers.tierId, shelfId: shelfTiers.shelfId })
-    .from(shelfTiers)
-    .where(eq(shelfTiers.orderId, orderId));
-  return new Map(rows.map((row) => [row.tierId, row.shelfId]));
 }

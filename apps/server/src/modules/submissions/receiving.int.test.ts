@@ -10,11 +10,11 @@ import type { TReceiving, TReceivingResult } from "@gbo/contracts/submissions";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customers, orderLog, orders } from "../../db/schema/index";
+import { type Caller, callerWith } from "../../test/callers";
 import { createTestContext, seedWorker, signIn, type TestContext } from "../../test/index";
+import { type Submitter, seedSubmitter, submitBody, submitComic } from "../../test/submit-kit";
 import { STALE_VERSION_MESSAGE, WRONG_STATUS_MESSAGE } from "../orders/index";
-import { type Caller, callerWith } from "../orders/orders-test-kit";
 import { ORDER_DISCARDED_MESSAGE, RECEIVING_COMPLETED_MESSAGE, RECEIVING_SAVED_MESSAGE } from "./receiving";
-import { type Submitter, seedSubmitter, submitBody, submitComic } from "./submit-test-kit";
 
 let ctx: TestContext;
 let receiver: Caller;

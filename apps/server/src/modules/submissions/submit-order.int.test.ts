@@ -18,11 +18,11 @@ import { asc, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { comics, customers, orderLog, orders, promoCodes, signatures, tiers } from "../../db/schema/index";
 import { seedOrder } from "../../db/seed/orders-factory";
+import { type Caller, callerWith } from "../../test/callers";
 import { createTestContext, type TestContext } from "../../test/index";
+import { type Submitter, seedSubmitter, submitBody, submitComic } from "../../test/submit-kit";
 import { KEY_REUSED_MESSAGE } from "../orders/index";
-import { type Caller, callerWith } from "../orders/orders-test-kit";
 import { CHECK_CASH_US_ONLY_MESSAGE, catalogVersionChanged } from "./submit-order";
-import { type Submitter, seedSubmitter, submitBody, submitComic } from "./submit-test-kit";
 
 let ctx: TestContext;
 let invoicer: Caller;

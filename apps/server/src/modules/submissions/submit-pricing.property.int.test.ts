@@ -14,11 +14,11 @@ import { asc, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { comics, orders, promoCodes } from "../../db/schema/index";
+import { type Caller, callerWith } from "../../test/callers";
 import { createTestContext, type TestContext } from "../../test/index";
+import { type Submitter, seedSubmitter, submitBody, submitComic } from "../../test/submit-kit";
 import { getCatalog } from "../catalog/index";
-import { type Caller, callerWith } from "../orders/orders-test-kit";
 import { toComicDraft } from "./submit-rules";
-import { type Submitter, seedSubmitter, submitBody, submitComic } from "./submit-test-kit";
 
 let ctx: TestContext;
 let invoicer: Caller;

@@ -16,9 +16,9 @@ import { comics } from "../../../db/schema/index";
 import { seedOrder } from "../../../db/seed/orders-factory";
 import { SIGNED_ADDRESS_REFUSED_MESSAGE } from "../../../integrations/blobs/index";
 import { type S3TestServer, startS3TestServer } from "../../../integrations/blobs/testing/s3-test-server";
+import { type Caller, callerWith } from "../../../test/callers";
 import { createTestContext, type TestContext } from "../../../test/index";
-import { type Caller, callerWith } from "../../orders/orders-test-kit";
-import { tierTestKit } from "../../orders/tier-test-kit";
+import { tierTestKit } from "../../../test/tier-kit";
 
 /** Real pictures (their headers decode): a 320 × 480 JPEG with a 64 KB EXIF segment before its frame, a 1×1 PNG. */
 const JPEG = Buffer.from(

@@ -6,8 +6,8 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { comics } from "../../../db/schema/index";
 import { seedOrder } from "../../../db/seed/orders-factory";
+import { type Caller, callerWith } from "../../../test/callers";
 import { createTestContext, type TestContext } from "../../../test/index";
-import { type Caller, callerWith } from "../../orders/orders-test-kit";
 
 let ctx: TestContext;
 let grader: Caller;

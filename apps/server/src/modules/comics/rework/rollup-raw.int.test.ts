@@ -5,8 +5,8 @@ import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { comics, orders, signatures } from "../../../db/schema/index";
 import { seedOrder } from "../../../db/seed/orders-factory";
+import { type Caller, callerWith } from "../../../test/callers";
 import { createTestContext, type TestContext } from "../../../test/index";
-import { type Caller, callerWith } from "../../orders/orders-test-kit";
 
 let ctx: TestContext;
 let grader: Caller;

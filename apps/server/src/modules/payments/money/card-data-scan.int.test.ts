@@ -11,7 +11,7 @@ import type { App } from "../../../app";
 import { queryRows } from "../../../db/client";
 import { seedOrder } from "../../../db/seed/orders-factory";
 import { createTestContext, seedWorker, signIn, type TestContext } from "../../../test/index";
-import { DECLINED, MASTERCARD, VISA } from "./money-test-kit";
+import { DECLINED, MASTERCARD, VISA } from "../../../test/money-kit";
 
 const lines: string[] = [];
 const stream = new Writable({

@@ -11,9 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, paymentMethods } from "../../../db/schema/index";
 import { seedPayMethod } from "../../../db/seed/payments-demo";
 import { onLocalOrderEvent } from "../../../events/order-events";
+import { callerWith } from "../../../test/callers";
 import { createTestContext, type TestContext } from "../../../test/index";
-import { KEY_REUSED_MESSAGE, STALE_VERSION_MESSAGE, WRONG_STATUS_MESSAGE } from "../../orders/index";
-import { callerWith } from "../../orders/orders-test-kit";
 import {
   attemptsOf,
   DECLINED,
@@ -26,7 +25,8 @@ import {
   orderRow,
   TIMEOUT_AFTER_CHARGE,
   VISA,
-} from "./money-test-kit";
+} from "../../../test/money-kit";
+import { KEY_REUSED_MESSAGE, STALE_VERSION_MESSAGE, WRONG_STATUS_MESSAGE } from "../../orders/index";
 
 let ctx: TestContext;
 let billing: ReturnType<typeof moneyCalls>;

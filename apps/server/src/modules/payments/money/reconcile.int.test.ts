@@ -6,10 +6,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { GatewayTimeoutError, type PaymentGateway } from "../../../integrations/payments/index";
+import { callerWith } from "../../../test/callers";
 import { createTestContext, type TestContext } from "../../../test/index";
-import { callerWith } from "../../orders/orders-test-kit";
-import { GATEWAY_NEVER_ANSWERED, GATEWAY_UNANSWERED } from "./attempt-outcome";
-import { PAYMENT_IN_PROGRESS } from "./money-path";
 import {
   attemptsOf,
   gatewayOperations,
@@ -18,7 +16,9 @@ import {
   moneyRows,
   orderRow,
   VISA,
-} from "./money-test-kit";
+} from "../../../test/money-kit";
+import { GATEWAY_NEVER_ANSWERED, GATEWAY_UNANSWERED } from "./attempt-outcome";
+import { PAYMENT_IN_PROGRESS } from "./money-path";
 import { RECONCILE_AFTER_MS, reconcilePayments } from "./reconciler";
 
 let ctx: TestContext;

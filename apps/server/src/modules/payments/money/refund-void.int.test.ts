@@ -6,8 +6,8 @@ import type { TOrderPayments } from "@gbo/contracts/payments";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedCounterPayment, seedGatewayCharge } from "../../../db/seed/payments-demo";
+import { callerWith } from "../../../test/callers";
 import { createTestContext, type TestContext } from "../../../test/index";
-import { callerWith } from "../../orders/orders-test-kit";
 import {
   attemptsOf,
   gatewayOperations,
@@ -16,7 +16,7 @@ import {
   moneyRows,
   orderRow,
   VISA,
-} from "./money-test-kit";
+} from "../../../test/money-kit";
 
 let ctx: TestContext;
 let billing: ReturnType<typeof moneyCalls>;

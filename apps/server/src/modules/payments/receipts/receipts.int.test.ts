@@ -11,9 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { transactions } from "../../../db/schema/index";
 import { seedCustomer } from "../../../db/seed/customers-factory";
 import { seedOrder } from "../../../db/seed/orders-factory";
+import { type Caller, callerWith } from "../../../test/callers";
 import { createTestContext, seedWorker, signIn, type TestContext } from "../../../test/index";
-import { type Caller, callerWith } from "../../orders/orders-test-kit";
-import { DECLINED, moneyCalls, moneyOrder, moneyRows, VISA } from "../money/money-test-kit";
+import { DECLINED, moneyCalls, moneyOrder, moneyRows, VISA } from "../../../test/money-kit";
 
 const run = promisify(execFile);
 

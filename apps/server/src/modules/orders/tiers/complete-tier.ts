@@ -1,0 +1,106 @@
+// POST /api/orders/tier and /tier/{x}: the station's work on a tier is done; the domain route says
+// where it goes next. When every tier has reached Shipping, the order moves to Billing.
+import type { TCompleteTierBody, TOrderActionResult } from "@gbo/contracts/orders";
+import { SCAN_AT_LEAST_ONE_COMIC, TIER_NOT_COMPLETE } from "@gbo/domain/messages";
+import {
+  canCompleteTier,
+  nextTierStatus,
+  type TierServices,
+  type TierStatus,
+  tierAddedMessage,
+  validateMissingComics,
+} from "@gbo/domain/workflow";
+import type { Database } from "../../../db/client";
+import { AppError } from "../../../http/errors";
+import { requireStationTier } from "../order-access";
+import { actionResult, isEveryTierAtShipping, markScannedPressed, moveTier } from "../order-actions";
+import { type Actor, type LogInput, writeOrder } from "../order-write";
+import { findTiers } from "../orders.queries";
+
+export const TIER_ALREADY_AT_SHIPPING_MESSAGE = "This tier is already waiting for shipping.";
+
+export async function completeTier(options: {
+  database: Database;
+  actor: Actor;
+  body: TCompleteTierBody & { tierId: string };
+}): Promise<TOrderActionResult> {
+  const { database, actor, body } = options;
+  return writeOrder({
+    database,
+    orderId: body.orderId,
+    version: body.version,
+    actor,
+    decide: async ({ tx, order }) => {
+      const tier = await requireStationTier(tx, actor, order, body.tierId, "completeTier");
+      const current = tier.status as TierStatus;
+      if (current === "Shipping") throw new AppError("bad_request", TIER_ALREADY_AT_SHIPPING_MESSAGE);
+
+      let missingReason: string | null = null;
+      if (!canCompleteTier(tier)) {
+        // "Pressing allows a missing-comic exception": at least one scanned and a reason.
+        if (current !== "Pressing" || !body.missingReason) {
+          throw new AppError(
+            "bad_request",
+            tier.processed < 1 && current === "Pressing" ? SCAN_AT_LEAST_ONE_COMIC : TIER_NOT_COMPLETE,
+          );
+        }
+        const checked = validateMissingComics({
+          scannedCount: tier.processed,
+          totalCount: tier.count,
+          missingReason: body.missingReason,
+        });
+        if (!checked.ok) throw new AppError("bad_request", checked.message);
+        missingReason = checked.value.missingReason;
+      }
+
+      const next = nextTierStatus(current, tier.services as TierServices, { rejected: tier.isRejected });
+      const allTiers = await findTiers(tx, order.id);
+      const isOrderToBilling = isEveryTierAtShipping(allTiers, { id: tier.id, status: next });
+      const log: LogInput[] = [
+        {
+          type: "Tier",
+          description: missingReason
+            ? `Completed ${current} with missing comics: ${missingReason}`
+            : `Completed ${current}`,
+          tierId: tier.id,
+          fromStatus: current,
+          toStatus: next,
+        },
+      ];
+      if (isOrderToBilling) {
+        log.push({
+          type: "Status",
+          description: "Every tier is ready: order to billing",
+          fromStatus: order.status,
+          toStatus: "Billing",
+        });
+      }
+      return {
+        changes: isOrderToBilling ? { status: "Billing", statusChangedAt: new Date() } : {},
+        apply: async (write) => {
+          if (current === "Pressing") await markScannedPressed(write, tier);
+          await moveTier(write, tier, next, {
+            // A reworked tier keeps its mark while at QC, so the quality screen shows why it is there.
+            isRejected: tier.isRejected && next === "QC",
+            ...(missingReason ? { missingReason } : {}),
+          });
+        },
+        log,
+        events: [
+          { orderId: order.id, tierId: tier.id, fromStatus: current, toStatus: next },
+          ...(isOrderToBilling
+            ? [{ orderId: order.id, tierId: null, fromStatus: order.status, toStatus: "Billing" }]
+            : []),
+        ],
+        answer: (version) =>
+          actionResult({
+            message: tierAddedMessage(next),
+            order,
+            version,
+            orderStatus: isOrderToBilling ? "Billing" : order.status,
+            tier: { id: tier.id, status: next },
+          }),
+      };
+    },
+  });
+}

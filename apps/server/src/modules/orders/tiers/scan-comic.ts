@@ -1,0 +1,78 @@
+// POST /api/orders/{id}/scan/comic: a comic scanned into a tier (or, without tierId, into the order
+// at shipping or pickup). An already scanned comic is a warning and changes nothing.
+import type { TOrderActionResult, TScanComicBody } from "@gbo/contracts/orders";
+import { INVALID_COMIC_SCAN } from "@gbo/domain/messages";
+import { validateTierScan } from "@gbo/domain/workflow";
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "../../../db/client";
+import { comics, tiers } from "../../../db/schema/index";
+import { AppError } from "../../../http/errors";
+import { assertCanDo, assertOrderStatus, requireTier } from "../order-access";
+import { actionResult, touchEvent } from "../order-actions";
+import { type Actor, writeOrder } from "../order-write";
+import { findComics } from "../orders.queries";
+
+export const COMIC_SCANNED_MESSAGE = "Comic scanned.";
+
+export async function scanComic(options: {
+  database: Database;
+  actor: Actor;
+  orderId: string;
+  body: TScanComicBody;
+}): Promise<TOrderActionResult> {
+  const { database, actor, body } = options;
+  return writeOrder({
+    database,
+    orderId: options.orderId,
+    version: body.version,
+    actor,
+    decide: async ({ tx, order }) => {
+      const tier = body.tierId ? await requireTier(tx, order.id, body.tierId) : undefined;
+      assertCanDo(actor, "scan", order, tier);
+      if (tier) assertOrderStatus(order, ["InProcess"]);
+      else assertOrderStatus(order, ["Shipping", "ShipToCanada", "ReadyForPickUp"]);
+
+      const candidates = await findComics(tx, order.id, tier?.id);
+      const scan = validateTierScan(body.code, {
+        orderId: order.id,
+        comics: candidates.map((comic) => ({ seq: comic.id, isScanned: comic.scanned })),
+      });
+      if (!scan.ok) throw new AppError("bad_request", scan.message);
+      const comic = candidates.find((c) => c.id === scan.value.seq);
+      if (!comic) throw new AppError("bad_request", INVALID_COMIC_SCAN);
+      if (scan.value.warning) {
+        return {
+          unchanged: actionResult({
+            message: scan.value.warning,
+            order,
+            version: order.version,
+            orderStatus: order.status,
+            tier,
+            isWarning: true,
+          }),
+        };
+      }
+      return {
+        apply: async (write) => {
+          await write
+            .update(comics)
+            .set({ scanned: true })
+            .where(and(eq(comics.orderId, order.id), eq(comics.id, comic.id)));
+          // processed counts the comics scanned at this station, straight from the comics (never drifts).
+          await write
+            .update(tiers)
+            .set({
+              processed: sql`(select count(*)::int from ${comics} c where c.order_id = ${order.id} and c.tier_id = ${comic.tierId} and c.scanned)`,
+            })
+            .where(and(eq(tiers.orderId, order.id), eq(tiers.id, comic.tierId)));
+        },
+        log: [
+          { type: "Scan", description: `Scanned ${comic.uniqueId}`, tierId: comic.tierId, comicId: comic.id },
+        ],
+        events: [touchEvent(order, comic.tierId)],
+        answer: (version) =>
+          actionResult({ message: COMIC_SCANNED_MESSAGE, order, version, orderStatus: order.status, tier }),
+      };
+    },
+  });
+}
