@@ -39,6 +39,11 @@ export type RequestOptions = {
 
 export type ApiClient = {
   request: <T>(path: string, options?: RequestOptions) => Promise<T>;
+  /**
+   * The same exchange for a prepared Request (the typed client's fetch): answers the Response when it is
+   * OK, after the same refresh, session and toast handling; throws ApiError otherwise.
+   */
+  fetchRequest: (request: Request, options?: Pick<RequestOptions, "isQuiet">) => Promise<Response>;
   get: <T>(path: string, options?: Omit<RequestOptions, "method" | "body">) => Promise<T>;
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "method" | "body">) => Promise<T>;
   put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "method" | "body">) => Promise<T>;
@@ -106,19 +111,27 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     deps.notify({ message, color: "red", autoClose: TOAST_MS });
   }
 
-  async function send(path: string, options: RequestOptions, isRetry: boolean): Promise<unknown> {
+  type Exchange = { method: string; body?: string; contentType?: string; signal?: AbortSignal | null };
+
+  /** One call with the session's token: the Response when OK; refreshes once on a 401; throws otherwise. */
+  async function exchange(
+    path: string,
+    call: Exchange,
+    options: Pick<RequestOptions, "isQuiet">,
+    isRetry: boolean,
+  ): Promise<Response> {
     const identity = deps.identity.get();
     const headers: Record<string, string> = { Accept: "application/json" };
-    if (options.body !== undefined) headers["Content-Type"] = "application/json";
+    if (call.body !== undefined) headers["Content-Type"] = call.contentType ?? "application/json";
     if (identity?.accessToken) headers.Authorization = `Bearer ${identity.accessToken}`;
 
     let response: Response;
     try {
       response = await deps.fetch(path, {
-        method: options.method ?? "GET",
+        method: call.method,
         headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        signal: options.signal,
+        body: call.body,
+        signal: call.signal ?? undefined,
       });
     } catch (caught) {
       if (caught instanceof DOMException && caught.name === "AbortError") throw caught;
@@ -129,7 +142,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
     if (response.status === 401 && !isRetry && path !== TOKEN_PATH) {
       await refreshTokens(identity?.accessToken);
-      return send(path, options, true);
+      return exchange(path, call, options, true);
     }
     if (response.status === 401) {
       const body = asErrorBody(await readJson(response));
@@ -140,21 +153,43 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       endSession({ reason: "timeout", code: response.status, message: SESSION_TIMEOUT_MESSAGE });
       throw new SessionError(response.status, SESSION_TIMEOUT_MESSAGE);
     }
-
-    const body = await readJson(response);
     if (!response.ok) {
       // A 403 on an /api/ path stays on the page: the worker sees why and keeps working.
-      const error = new ApiError(response.status, asErrorBody(body));
+      const error = new ApiError(response.status, asErrorBody(await readJson(response)));
       if (!options.isQuiet) toast(error.message);
       throw error;
     }
-    return body;
+    return response;
   }
 
-  const request = <T>(path: string, options: RequestOptions = {}) => send(path, options, false) as Promise<T>;
+  async function send(path: string, options: RequestOptions): Promise<unknown> {
+    const call = {
+      method: options.method ?? "GET",
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    };
+    return readJson(await exchange(path, call, options, false));
+  }
+
+  async function fetchRequest(request: Request, options: Pick<RequestOptions, "isQuiet"> = {}) {
+    // Same-origin calls by path, as the rest of the app makes them.
+    const url = new URL(request.url);
+    const hasBody = request.method !== "GET" && request.method !== "HEAD";
+    const body = hasBody ? await request.text() : undefined;
+    const call = {
+      method: request.method,
+      body: body || undefined,
+      contentType: request.headers.get("Content-Type") ?? undefined,
+      signal: request.signal,
+    };
+    return exchange(url.pathname + url.search, call, options, false);
+  }
+
+  const request = <T>(path: string, options: RequestOptions = {}) => send(path, options) as Promise<T>;
 
   return {
     request,
+    fetchRequest,
     get: (path, options) => request(path, { ...options, method: "GET" }),
     post: (path, body, options) => request(path, { ...options, method: "POST", body }),
     put: (path, body, options) => request(path, { ...options, method: "PUT", body }),

@@ -1,6 +1,7 @@
 import { notifications } from "@mantine/notifications";
 import { identityStore } from "../auth/session";
 import { createApiClient, type SessionEnd } from "./http-client";
+import { createTypedClient } from "./typed-client";
 
 export { ApiError, GENERIC_ERROR, SessionError } from "./api-error";
 export type { ApiClient, RequestOptions } from "./http-client";
@@ -23,3 +24,7 @@ export const api = createApiClient({
       ? <T>(run: () => Promise<T>) => navigator.locks.request("gbo.token-refresh", run) as Promise<T>
       : undefined,
 });
+
+/** The typed calls (typed-client.ts): `dataOf(await client.GET("/api/...", { params }))`. */
+export const { client, quiet } = createTypedClient(api, window.location.origin);
+export { type ApiPaths, dataOf } from "./typed-client";
