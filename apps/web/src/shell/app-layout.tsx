@@ -36,7 +36,7 @@ export function AppLayout() {
     if (offerScan(target)) return;
     void router.navigate({ href: scanTargetPath(target) });
   });
-  useEffect(() => preloadScanScreensWhenIdle(), []);
+  useEffect(() => preloadScanScreensWhenIdle(router), [router]);
 
   // The session watcher is already taking the worker to /login.
   if (!identity) return null;

@@ -3,8 +3,7 @@ import { visibleMenuLinks } from "@gbo/domain/menu";
 import { queueForPath } from "@gbo/domain/workflow";
 import { NavLink, ScrollArea, Stack, Text } from "@mantine/core";
 import { IconHome } from "@tabler/icons-react";
-import { Link, useLocation } from "@tanstack/react-router";
-import { QueueCountBadges, useQueueCounts, useScreenStation } from "../features/queues";
+import { Link, useLocation, useRouteContext } from "@tanstack/react-router";
 import { MenuIcon } from "./menu-icons";
 import { groupMenuLinks, hasStationLinks } from "./menu-sections";
 
@@ -24,6 +23,7 @@ export function NavMenu({ claims, onNavigate }: { claims: readonly string[]; onN
 
 /** A station worker's menu: each station link carries its waiting and late counts, kept live. */
 function CountedNavMenu({ claims, onNavigate }: { claims: readonly string[]; onNavigate: () => void }) {
+  const { useQueueCounts } = useRouteContext({ from: "__root__" }).stationMenu;
   const counts = useQueueCounts();
   return <NavMenuLinks claims={claims} onNavigate={onNavigate} counts={counts.data?.counts ?? null} />;
 }
@@ -38,6 +38,7 @@ function NavMenuLinks({
   counts: readonly TQueueCount[] | null;
 }) {
   const { pathname } = useLocation();
+  const { QueueCountBadges, useScreenStation } = useRouteContext({ from: "__root__" }).stationMenu;
   // On a tier or order screen, the station whose work it is stays highlighted.
   const station = useScreenStation(pathname);
   const groups = groupMenuLinks(visibleMenuLinks(claims));

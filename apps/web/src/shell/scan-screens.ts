@@ -1,24 +1,24 @@
-// The screens a scan opens (order summary, tier) are lazy chunks. A station worker scans soon after
+// The screens a scan opens (order summary, tier, comic) are lazy chunks. A station worker scans soon after
 // signing in, so once the signed-in shell has loaded and the browser is idle their code is fetched
-// ahead: the first scan then waits only for its data (DESIGN §9: a scan resolves within 150 ms).
-import { lazyRouteComponent } from "@tanstack/react-router";
+// ahead: the first scan then waits only for its data (DESIGN §9: a scan resolves within 150 ms). Which
+// screens those are, the features' routes say (`staticData.isScanScreen`); the shell imports no feature.
+import type { AnyRouter } from "@tanstack/react-router";
 
-export const OrderScreen = lazyRouteComponent(() => import("../features/orders/order-page"), "OrderPage");
-export const OrderPartScreen = lazyRouteComponent(
-  () => import("../features/tiers/order-part-page"),
-  "OrderPartPage",
-);
+/** The routes marked as scan screens, their chunks loaded. */
+function preloadScanScreens(router: AnyRouter) {
+  for (const route of Object.values(router.routesById)) {
+    if (route.options.staticData?.isScanScreen) void router.loadRouteChunk(route)?.catch(() => undefined);
+  }
+}
 
 /** After the page's load event, a second, and an idle moment: never part of the first load itself. */
-export function preloadScanScreensWhenIdle(): () => void {
+export function preloadScanScreensWhenIdle(router: AnyRouter): () => void {
   let isCancelled = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const preload = () => {
     if (isCancelled) return;
     const run = () => {
-      if (isCancelled) return;
-      void OrderScreen.preload?.();
-      void OrderPartScreen.preload?.();
+      if (!isCancelled) preloadScanScreens(router);
     };
     if ("requestIdleCallback" in window) window.requestIdleCallback(run, { timeout: 2000 });
     else run();

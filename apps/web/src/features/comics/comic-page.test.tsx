@@ -1,7 +1,7 @@
 import type { TComic, TLogEntry } from "@gbo/contracts/orders";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { ORDER_ID } from "../orders/test-fixtures";
+import { ORDER_ID } from "../../test/order-fixtures";
 import { comicHistory } from "./comic-history";
 import { comicServer, fullComic } from "./test-fixtures";
 

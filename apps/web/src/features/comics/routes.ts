@@ -82,3 +82,4 @@ const orderComicRoute = createRoute({
 });
 
 export const comicRoutes = [comicViewRoute, addComicRoute, orderComicRoute];
+export { rawRoutes } from "./rework/routes";

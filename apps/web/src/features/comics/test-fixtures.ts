@@ -3,8 +3,8 @@
 import type { TComic, TLogEntry } from "@gbo/contracts/orders";
 import { afterEach, beforeEach, vi } from "vitest";
 import { identityStore } from "../../auth/session";
+import { comic as comicSummary, ORDER_ID, orderSummary } from "../../test/order-fixtures";
 import { renderApp, worker } from "../../test/render-app";
-import { comic as comicSummary, ORDER_ID, orderSummary } from "../orders/test-fixtures";
 
 /** Comic 001 of the fixture order with every detail; `overrides` may set summary fields (status…) too. */
 export function fullComic(overrides: Partial<TComic> = {}): TComic {

@@ -1,4 +1,5 @@
-// Public surface of the orders feature: what the queue, tier and billing/shipping screens reuse.
+// Public surface of the orders feature: what the queue, tier, comic, payment and billing/shipping screens
+// reuse, the slots of the order summary other features fill, and the order routes.
 export { orderQueryOptions, useOrder } from "./api/get-order";
 export { useOrderLog } from "./api/get-order-log";
 export {
@@ -18,5 +19,7 @@ export { DueDateDialog } from "./components/due-date-dialog";
 export { OrderHeader } from "./components/order-header";
 export { OrderLogDialog } from "./components/order-log-dialog";
 export { TrackingDialog } from "./components/tracking-dialog";
+export type { OrderPaymentParts, OrderScreenParts } from "./order-screen-parts";
+export { orderRoutes } from "./routes";
 export { type ScanFeedback, useComicScanner } from "./use-comic-scanner";
 export { useRawStationScan, useStationScan } from "./use-station-scan";

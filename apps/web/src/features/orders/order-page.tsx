@@ -7,9 +7,7 @@ import { useEffect, useRef, useState } from "react";
 import { ApiError } from "../../api";
 import { useIdentity } from "../../auth/session";
 import { useStoredChoice } from "../../ui/use-stored-choice";
-import { BillingPanel, CancelOrderDialog, canCancelOrder, ShippingScreen } from "../billing-shipping";
 import { useLiveOrderEvents } from "../live";
-import { isPaymentDialog, PaymentDialogs } from "../payments";
 import { useOrder } from "./api/get-order";
 import { ComicsTable } from "./components/comics-table";
 import { CommentDialog } from "./components/comment-dialog";
@@ -25,6 +23,7 @@ import { TrackingDialog } from "./components/tracking-dialog";
 import { TransactionDialog } from "./components/transaction-dialog";
 import { TransactionsView } from "./components/transactions-table";
 import { isShippingRedirect, redirectPath } from "./order-redirect";
+import { useOrderScreenParts } from "./order-screen-parts";
 
 export const ORDER_VIEW_KEY = "gbo.order.view";
 const VIEWS = ["detail", "list", "transactions"] as const;
@@ -38,6 +37,7 @@ export function OrderPage() {
   });
   const identity = useIdentity();
   const navigate = useNavigate();
+  const { ShippingScreen } = useOrderScreenParts();
   const order = useOrder(id);
   useLiveOrderEvents();
   const decidedFor = useRef<string | null>(null);
@@ -75,6 +75,7 @@ export function OrderPage() {
 
 function OrderSummary({ summary, claims }: { summary: TOrderSummary; claims: readonly string[] }) {
   const { order } = summary;
+  const { BillingPanel, CancelOrderDialog, canCancelOrder, payments } = useOrderScreenParts();
   const [view, setView] = useStoredChoice<OrderView>(ORDER_VIEW_KEY, VIEWS, "detail");
   const [dialog, setDialog] = useState<OrderDialog | null>(null);
   const [dueTier, setDueTier] = useState<TTier | null>(null);
@@ -137,8 +138,8 @@ function OrderSummary({ summary, claims }: { summary: TOrderSummary; claims: rea
       {dialog === "transaction" ? (
         <TransactionDialog orderId={order.id} countryCode={order.countryCode} isOpen onClose={close} />
       ) : null}
-      {isPaymentDialog(dialog) ? (
-        <PaymentDialogs summary={summary} dialog={dialog} onOpen={setDialog} onClose={close} />
+      {payments.isDialog(dialog) ? (
+        <payments.Dialogs summary={summary} dialog={dialog} onOpen={setDialog} onClose={close} />
       ) : null}
       {dialog === "cancel" ? (
         <CancelOrderDialog summary={summary} claims={claims} isOpen onClose={close} />

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { identityStore } from "../../auth/session";
+import { ORDER_ID, order, orderSummary, queuePage, tierDetail } from "../../test/order-fixtures";
 import { renderApp, worker } from "../../test/render-app";
 import { ORDER_VIEW_KEY } from "./order-page";
-import { ORDER_ID, order, orderSummary, queuePage, tierDetail } from "./test-fixtures";
 
 type Call = { method: string; path: string; body: unknown };
 let calls: Call[] = [];

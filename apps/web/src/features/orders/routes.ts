@@ -1,9 +1,17 @@
 // Order routes (workflow §2 "Order routes"): the order summary, its tier and comic screens, /orders/invalid.
-import { createRoute, isRedirect, lazyRouteComponent, redirect } from "@tanstack/react-router";
+// The app composes them (router.tsx): it hands in the parts other features show on the summary and the
+// tier/comic screen (features/tiers), which use this feature and so cannot be imported by it.
+import {
+  createRoute,
+  isRedirect,
+  lazyRouteComponent,
+  type RouteComponent,
+  redirect,
+} from "@tanstack/react-router";
 import { canonicalOrderAddress, canonicalOrderPart } from "../../auth/guards";
 import { appRoute, stringParam } from "../../shell/app-routes";
-import { OrderPartScreen, OrderScreen } from "../../shell/scan-screens";
 import { INVALID_ID_PARAM, type InvalidSearch } from "./invalid-search";
+import { type OrderScreenParts, withOrderScreenParts } from "./order-screen-parts";
 
 const INVALID_PATH = "/orders/invalid";
 
@@ -28,17 +36,33 @@ const orderInvalidRoute = createRoute({
   validateSearch: (search): InvalidSearch => ({ id: stringParam(search[INVALID_ID_PARAM])?.slice(0, 60) }),
   component: lazyRouteComponent(() => import("./order-invalid-page"), "OrderInvalidPage"),
 });
-const orderRoute = createRoute({
-  getParentRoute: () => appRoute,
-  path: "/orders/$id",
-  beforeLoad: echoingReadId(canonicalOrderAddress, ({ params }) => params.id),
-  component: OrderScreen,
-});
-const orderPartRoute = createRoute({
-  getParentRoute: () => appRoute,
-  path: "/orders/$id/$sub",
-  beforeLoad: echoingReadId(canonicalOrderPart, ({ params }) => `${params.id}/${params.sub}`),
-  component: OrderPartScreen,
-});
 
-export const orderRoutes = [orderInvalidRoute, orderRoute, orderPartRoute];
+export type OrderScreens = {
+  /** The summary's parts other features fill; fetched alongside the summary's own chunk. */
+  loadParts: () => Promise<OrderScreenParts>;
+  /** /orders/$id/$sub: the tier, comic or add-comic screen (features/tiers). */
+  OrderPartScreen: RouteComponent;
+};
+
+/** The order routes. The summary and the order-part screen are scan screens: the shell fetches them ahead. */
+export function orderRoutes({ loadParts, OrderPartScreen }: OrderScreens) {
+  const OrderScreen = lazyRouteComponent(async () => {
+    const [page, parts] = await Promise.all([import("./order-page"), loadParts()]);
+    return { OrderScreen: withOrderScreenParts(page.OrderPage, parts) };
+  }, "OrderScreen");
+  const orderRoute = createRoute({
+    getParentRoute: () => appRoute,
+    path: "/orders/$id",
+    beforeLoad: echoingReadId(canonicalOrderAddress, ({ params }) => params.id),
+    staticData: { isScanScreen: true },
+    component: OrderScreen,
+  });
+  const orderPartRoute = createRoute({
+    getParentRoute: () => appRoute,
+    path: "/orders/$id/$sub",
+    beforeLoad: echoingReadId(canonicalOrderPart, ({ params }) => `${params.id}/${params.sub}`),
+    staticData: { isScanScreen: true },
+    component: OrderPartScreen,
+  });
+  return [orderInvalidRoute, orderRoute, orderPartRoute] as const;
+}

@@ -7,6 +7,6 @@ export {
   PaymentDialogs,
   PaymentMenuItems,
 } from "./components/payment-menu";
-export { usePaymentRowActions } from "./components/payment-row-actions";
+export { orderScreenPayments } from "./order-screen-payments";
 export { hasAnyPaymentAction, paymentActionsFor } from "./payment-permissions";
 export { ReceiptActions } from "./receipts/receipt-actions";

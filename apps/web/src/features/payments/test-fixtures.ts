@@ -5,8 +5,8 @@ import type { TMoneyResult, TOrderPayments, TPaymentMethod, TPaymentState } from
 import { notifications } from "@mantine/notifications";
 import { afterEach, beforeEach, vi } from "vitest";
 import { identityStore } from "../../auth/session";
+import { ORDER_ID, order, orderSummary } from "../../test/order-fixtures";
 import { renderApp, worker } from "../../test/render-app";
-import { ORDER_ID, order, orderSummary } from "../orders/test-fixtures";
 
 export { ORDER_ID };
 export const CUSTOMER_ID = 7;

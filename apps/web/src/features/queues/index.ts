@@ -1,6 +1,6 @@
-// Public surface of the queues feature: the station counts and the station of an order screen, which
-// the menu and the dashboard show (the queue screens themselves are routes).
+// Public surface of the queues feature: the station counts the dashboard shows; the menu's station parts
+// (handed to the shell through the router's context) and the queue screens, which the app composes.
 export { getQueue } from "./api/get-queue";
 export { useQueueCounts } from "./api/get-queue-counts";
 export { QueueCountBadges } from "./components/queue-count-badges";
-export { useScreenStation } from "./use-screen-station";
+export { queueRoutes, stationMenu } from "./routes";

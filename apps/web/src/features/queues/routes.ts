@@ -4,6 +4,9 @@ import { screen } from "../../shell/app-routes";
 
 const queuePage = lazyRouteComponent(() => import("./queue-page"), "QueuePage");
 
+/** What the shell's menu shows of the queues; the app hands it to the router's context. */
+export { stationMenu } from "./station-menu";
+
 export const queueRoutes = [
   screen("/receiving", queuePage),
   screen("/invoicing", queuePage),

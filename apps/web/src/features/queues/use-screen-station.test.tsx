@@ -2,8 +2,8 @@ import type { TOrderSummary } from "@gbo/contracts/orders";
 import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { orderSummary } from "../../test/order-fixtures";
 import { orderKeys } from "../orders";
-import { orderSummary } from "../orders/test-fixtures";
 import { useScreenStation } from "./use-screen-station";
 
 function Page({ load }: { load: () => Promise<TOrderSummary> }) {

@@ -4,9 +4,9 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { identityStore } from "../../auth/session";
-import { renderApp, worker } from "../../test/render-app";
 // The orders feature's own test data: the order and tier screens are theirs, the link is ours.
-import { ORDER_ID, orderSummary, tier, tierDetail } from "../orders/test-fixtures";
+import { ORDER_ID, orderSummary, tier, tierDetail } from "../../test/order-fixtures";
+import { renderApp, worker } from "../../test/render-app";
 
 let stop: (() => void) | undefined;
 afterEach(() => {

@@ -1,5 +1,5 @@
-// Public surface of the tier feature (the route composes OrderPartPage directly).
+// Public surface of the tier feature; the app hands its order-part screen to the order routes.
 
-export { verifyLabels } from "./api/tier-calls";
 export { type HandOffFact, HandOffNotes } from "./components/hand-off-notes";
+export { OrderPartScreen } from "./routes";
 export { queuePathForTier, type TierVariant, tierVariant } from "./tier-variant";

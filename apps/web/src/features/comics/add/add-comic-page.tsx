@@ -35,8 +35,7 @@ import { NoAccess } from "../../../shell/no-access";
 import { confirmAction } from "../../../ui/confirm";
 import { FormErrorSummary, useFormErrors } from "../../../ui/form-errors";
 import { StatusBadge } from "../../../ui/status-badge";
-import { useOrder } from "../../orders";
-import { useOrderAction } from "../../orders/api/order-action";
+import { useOrder, useOrderAction } from "../../orders";
 import { useComic } from "../api/get-comic";
 import {
   addComic,

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { STALE_ORDER_MESSAGE } from "../../orders/api/order-action";
-import { ORDER_ID, orderSummary } from "../../orders/test-fixtures";
+import { ORDER_ID, orderSummary } from "../../../test/order-fixtures";
+import { STALE_ORDER_MESSAGE } from "../../orders";
 import { actionAnswer, comicServer, fullComic, json } from "../test-fixtures";
 
 const comic = fullComic({ status: "Pressing", issue: "12", publisher: "Marvel" });

@@ -2,7 +2,7 @@
 // anything is sent, a grade below the grade screen asks first, and the save carries the order's version.
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { ORDER_ID, orderSummary } from "../../orders/test-fixtures";
+import { ORDER_ID, orderSummary } from "../../../test/order-fixtures";
 import { actionAnswer, comicServer, fullComic, json } from "../test-fixtures";
 import { GRADING_HIDDEN_TEXT, LOOKS_BETTER_REASON } from "./grade-view";
 

@@ -3,7 +3,7 @@
 import type { TComicImages } from "@gbo/contracts/orders";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { ORDER_ID } from "../../orders/test-fixtures";
+import { ORDER_ID } from "../../../test/order-fixtures";
 import { comicServer, fullComic, json } from "../test-fixtures";
 
 let comic = fullComic({ status: "Imaging" });

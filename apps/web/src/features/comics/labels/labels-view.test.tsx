@@ -9,8 +9,8 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppProviders } from "../../../app-providers";
 import { identityStore } from "../../../auth/session";
+import { comic as comicSummary, ORDER_ID } from "../../../test/order-fixtures";
 import { worker } from "../../../test/render-app";
-import { comic as comicSummary, ORDER_ID } from "../../orders/test-fixtures";
 import { LabelCard } from "./labels-view";
 
 function labelComic(overrides: Partial<TComic> = {}): TComic {

@@ -11,11 +11,14 @@ import { useState } from "react";
 import { useIdentity } from "../../../auth/session";
 import { openPdf } from "../../../ui/open-pdf";
 import { ReasonDialog } from "../../../ui/reason-dialog";
-import { PrintLabelsButton } from "../../labels/printer/print-labels-button";
-import { LabelProof } from "../../labels/proof/label-proof";
-import { fetchComicLabelPdf, relabelComicPdf } from "../../labels/relabel-calls";
+import {
+  fetchComicLabelPdf,
+  LabelProof,
+  PrintLabelsButton,
+  relabelComicPdf,
+  verifyLabels,
+} from "../../labels";
 import { useOrder, useOrderAction } from "../../orders";
-import { verifyLabels } from "../../tiers";
 import type { ComicViewProps } from "../components/view-props";
 
 export function LabelsView({ comic }: ComicViewProps) {

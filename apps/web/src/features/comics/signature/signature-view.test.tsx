@@ -4,7 +4,7 @@
 import type { TComic } from "@gbo/contracts/orders";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { ORDER_ID, orderSummary } from "../../orders/test-fixtures";
+import { ORDER_ID, orderSummary } from "../../../test/order-fixtures";
 import { actionAnswer, comicServer, fullComic, json } from "../test-fixtures";
 import { NOT_AT_SIGNATURE } from "./signature-view";
 

@@ -14,7 +14,7 @@ import {
 import { formatMoney, toCents } from "@gbo/domain/money";
 import { Button, Card, Group, Select, SimpleGrid, Switch, TextInput, Title } from "@mantine/core";
 import { useState } from "react";
-import { fetchPromoCode, useRates } from "../../submissions/draft/api/draft-calls";
+import { fetchPromoCode, useRates } from "../../submissions";
 import type { InvoiceForm } from "./invoice-model";
 
 export type CheckoutCardProps = {

@@ -15,7 +15,7 @@ import { TOAST_MS } from "../../../api/http-client";
 import { useRequestKey } from "../../../api/request-key";
 import { CustomerFinder, customerProfileQuery } from "../../customers";
 import { queueKeys } from "../../orders";
-import { useSubmitData } from "../../submissions/draft/api/draft-calls";
+import { useSubmitData } from "../../submissions";
 import { submitNewInvoice } from "./invoice-calls";
 import { type EditorActionProps, InvoiceEditor } from "./invoice-editor";
 import { newInvoiceBodyOf, newInvoiceOf, type WalkInKind, walkInKindOf } from "./invoice-new-model";

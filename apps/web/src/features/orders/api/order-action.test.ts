@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import { ORDER_ID, order, orderSummary, tierDetail } from "../test-fixtures";
+import { ORDER_ID, order, orderSummary, tierDetail } from "../../../test/order-fixtures";
 import { actionToastText, applyActionResult, cachedOrderVersion, versionToSend } from "./order-action";
 import { orderKeys } from "./order-keys";
 

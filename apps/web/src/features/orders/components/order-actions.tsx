@@ -19,9 +19,9 @@ import {
   IconX,
 } from "@tabler/icons-react";
 import { confirmAction } from "../../../ui/confirm";
-import { hasAnyPaymentAction, type PaymentDialog, PaymentMenuItems, paymentActionsFor } from "../../payments";
 import { useOrderAction } from "../api/order-action";
 import { escalateOrder, moveToInvoicing } from "../api/order-calls";
+import { useOrderScreenParts } from "../order-screen-parts";
 
 export type OrderDialog =
   | "log"
@@ -30,7 +30,8 @@ export type OrderDialog =
   | "tracking"
   | "cancel"
   | "transaction"
-  | PaymentDialog;
+  // A payment dialog, by the name the payments part gives it (order-screen-parts.tsx).
+  | (string & {});
 
 /** May this worker edit the order at all (claim matching its status, or billing; completed: billing/admin)? */
 export function canEditOrder(claims: readonly string[], status: TOrderSummary["order"]["status"]): boolean {
@@ -51,6 +52,7 @@ export function OrderActions({
   onOpen: (dialog: OrderDialog) => void;
 }) {
   const { order } = summary;
+  const { payments } = useOrderScreenParts();
   const isEditable = canEditOrder(claims, order.status);
   const isOpenOrder = OPEN_ORDER_STATUSES.includes(order.status);
   const mayEscalate = canEscalate(claims) && isOpenOrder;
@@ -83,7 +85,7 @@ export function OrderActions({
     hasAnyClaim(claims, ["invoicing", "billing"]) &&
     order.status !== "Cancelled" &&
     (order.status !== "Completed" || canEditCompletedOrder(claims));
-  const hasPayments = hasAnyPaymentAction(paymentActionsFor(summary, claims));
+  const hasPayments = payments.hasActions(summary, claims);
   const hasMore = mayEscalate || mayMoveToInvoicing || canCancel || mayAddTransaction || hasPayments;
   return (
     <Group gap="xs" wrap="wrap">
@@ -126,7 +128,7 @@ export function OrderActions({
                 Add transaction
               </Menu.Item>
             ) : null}
-            <PaymentMenuItems summary={summary} claims={claims} onOpen={onOpen} />
+            <payments.MenuItems summary={summary} claims={claims} onOpen={onOpen} />
             {canCancel ? (
               <Menu.Item leftSection={<IconX size={16} />} color="red" onClick={() => onOpen("cancel")}>
                 Cancel order

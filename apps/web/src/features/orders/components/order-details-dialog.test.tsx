@@ -6,8 +6,8 @@ import { QueryClient } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AppProviders } from "../../../app-providers";
+import { ORDER_ID, order, orderSummary } from "../../../test/order-fixtures";
 import { orderKeys } from "../api/order-keys";
-import { ORDER_ID, order, orderSummary } from "../test-fixtures";
 import { OrderDetailsDialog } from "./order-details-dialog";
 
 let posts: unknown[] = [];

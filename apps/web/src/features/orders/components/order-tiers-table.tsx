@@ -4,7 +4,7 @@ import { IconCalendarEvent, IconRocket } from "@tabler/icons-react";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { daysLeftText, shortDay } from "../../../ui/format";
 import { StatusBadge } from "../../../ui/status-badge";
-import { ShelfLink } from "../../shelves";
+import { useOrderScreenParts } from "../order-screen-parts";
 
 export type TierRowActions = {
   onDueDate?: (tier: TTier) => void;
@@ -24,6 +24,7 @@ export function OrderTiersTable({
   actions: TierRowActions;
 }) {
   const navigate = useNavigate();
+  const { ShelfLink } = useOrderScreenParts();
   if (tiers.length === 0) return <Text c="dimmed">This order has no tiers yet.</Text>;
   return (
     <Table.ScrollContainer minWidth={760}>

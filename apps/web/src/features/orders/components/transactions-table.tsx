@@ -3,7 +3,7 @@ import { TRANSACTION_TYPE_LABELS } from "@gbo/domain/workflow";
 import { Badge, Group, Stack, Table, Text } from "@mantine/core";
 import { dateTime, money } from "../../../ui/format";
 import { MoneyStatementView } from "../../../ui/money-statement";
-import { ReceiptActions, usePaymentRowActions } from "../../payments";
+import { useOrderScreenParts } from "../order-screen-parts";
 
 /**
  * The money view: the server's statement (grand total and its parts, fees and credits, every payment,
@@ -15,11 +15,12 @@ export function TransactionsView({ summary }: { summary: TOrderSummary }) {
   const cc = order.countryCode;
   const atSubmission = statement.payments.filter((line) => line.kind === "atSubmission");
   // Refund, void and receipt per payment (issue 12), from the order's payments call.
-  const paymentRows = usePaymentRowActions(summary);
+  const { payments } = useOrderScreenParts();
+  const paymentRows = payments.useRowActions(summary);
   return (
     <Stack gap="md">
       <MoneyStatementView statement={statement} countryCode={cc} showParts />
-      <ReceiptActions summary={summary} />
+      <payments.Receipts summary={summary} />
       {statement.entryCount === 0 ? (
         <Text c="dimmed">No payments or transactions yet.</Text>
       ) : (

@@ -9,8 +9,8 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AppProviders } from "../../../app-providers";
 import { identityStore } from "../../../auth/session";
+import { ORDER_ID, orderSummary } from "../../../test/order-fixtures";
 import { worker } from "../../../test/render-app";
-import { ORDER_ID, orderSummary } from "../../orders/test-fixtures";
 import { RECEIPT_SENT_MESSAGE, ReceiptActions } from "./receipt-actions";
 
 const PRINTER_URL = "http://localhost:41951/api/receipt";

@@ -54,10 +54,3 @@ export function markPressingFailed(
     quiet,
   );
 }
-
-export function verifyLabels(
-  tierId: string,
-  body: { orderId: string; isVerified: boolean; version: number },
-) {
-  return api.put<TOrderActionResult>(`/api/orders/labelsVerification/${tierSegment(tierId)}`, body, quiet);
-}

@@ -8,14 +8,9 @@ import { useState } from "react";
 import { confirmAction, showNotice } from "../../../ui/confirm";
 import { ReasonDialog } from "../../../ui/reason-dialog";
 import { BulkVspActions, RedoTierAction } from "../../comics";
+import { verifyLabels } from "../../labels";
 import { useOrderAction } from "../../orders";
-import {
-  completeTier,
-  markPressingFailed,
-  skipSpecialImaging,
-  toggleGradeStatus,
-  verifyLabels,
-} from "../api/tier-calls";
+import { completeTier, markPressingFailed, skipSpecialImaging, toggleGradeStatus } from "../api/tier-calls";
 import { RejectTierDialog } from "./reject-tier-dialog";
 
 type Dialog = "reject" | "skip" | "missing" | null;

@@ -5,7 +5,7 @@ import { screen } from "../../shell/app-routes";
 
 const PROMO_CLAIMS = ["manage"] as const;
 
-export const catalogRoutes = [
+export const promoRoutes = [
   screen(
     "/promocodes",
     lazyRouteComponent(() => import("./promo-list-page"), "PromoListPage"),

@@ -1,0 +1,3 @@
+// Sales managers administration (/salesmanagers). Other features use nothing of it; the app composes its
+// routes.
+export { salesRepRoutes } from "./routes";

@@ -1,0 +1,5 @@
+// What other features use of submissions: the invoice editor prices an invoice with the draft's calls and
+// shows the same totals panel.
+export { fetchPromoCode, useCheckoutData, useRates, useSubmitData } from "./draft/api/draft-calls";
+export { TotalsPanel } from "./draft/totals-panel";
+export { submissionRoutes } from "./routes";
