@@ -4,7 +4,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { ACCOUNT_CARRIERS } from "@gbo/domain/admin-rules";
 import {
   ADD_ON_IDS,
   COLLECTIBLE_TYPES,
@@ -14,6 +13,7 @@ import {
   MANGA_TYPES,
   TIER_CATEGORIES,
 } from "@gbo/domain/catalog";
+import { ACCOUNT_CARRIERS } from "@gbo/domain/customers";
 import { RISK_LEVELS, STATION_UNITS } from "@gbo/domain/dashboard";
 import { INVOICE_PRESS_SPEEDS } from "@gbo/domain/invoice";
 import { LABEL_COLOURS, LABEL_PRINTER_TYPES } from "@gbo/domain/labels";

@@ -1,7 +1,7 @@
 // Catalog as data (issue 14, submissions-pricing §3 "Tier", "Add-ons", "Promo code", "Payment method",
 // "Shipping rate", "User profile" checkout data; §7 calls; §9 cut-offs and origins). Money is integer
 // cents; a price below 1 is a share of insured value (domain catalog/fees).
-import { ACCOUNT_CARRIERS } from "@gbo/domain/admin-rules";
+
 import {
   ADD_ON_IDS,
   type AddOn,
@@ -17,6 +17,7 @@ import {
   TIER_CATEGORIES,
   type Tier,
 } from "@gbo/domain/catalog";
+import { ACCOUNT_CARRIERS } from "@gbo/domain/customers";
 import { PROMO_TYPES, type PromoCode } from "@gbo/domain/promo";
 import type { TransactionType } from "@gbo/domain/workflow";
 import { z } from "zod";

@@ -1,6 +1,6 @@
 // Banners (administration §3 Banner, §7 Banners): list with the order field, detail, save, delete,
 // image removal, order save and publish. Days are YYYY-MM-DD.
-import { BANNER_TEXT_MAX } from "@gbo/domain/admin-rules";
+import { BANNER_TEXT_MAX } from "@gbo/domain/content";
 import { z } from "zod";
 import {
   ZInt32Schema,

@@ -1,7 +1,8 @@
 // Customers (issue 13, administration §3, §7): search, the user profile (member, addresses, pay
 // methods, rewards, summary figures), add, update member, addresses.
-import { USER_SEARCH_LIMIT, USER_SEARCH_LIMIT_MAX } from "@gbo/domain/admin-rules";
+
 import { COUNTRIES } from "@gbo/domain/catalog";
+import { USER_SEARCH_LIMIT, USER_SEARCH_LIMIT_MAX } from "@gbo/domain/customers";
 import { z } from "zod";
 import {
   ZInt32Schema,

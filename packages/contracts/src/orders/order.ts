@@ -1,4 +1,4 @@
-import { ACCOUNT_CARRIERS } from "@gbo/domain/admin-rules";
+import { ACCOUNT_CARRIERS } from "@gbo/domain/customers";
 import { CURRENCY_SYMBOLS } from "@gbo/domain/money";
 import { SIGNATURE_TYPES } from "@gbo/domain/signatures";
 import { PAYMENT_KINDS } from "@gbo/domain/workflow";

@@ -5,7 +5,7 @@ import {
   type Carrier,
   canUseDhlAccount,
   validateAccountNumber,
-} from "../admin-rules/people";
+} from "../customers/shipping-accounts";
 import {
   DHL_NOT_FOR_DOMESTIC_US,
   INVOICE_CANADA_ADDRESS_ONLY,
@@ -48,7 +48,7 @@ export function validateShippingAddress(input: {
 }
 
 /** §5 "Shipping account numbers: FedEx 9 characters, UPS 6, DHL 9, alphanumeric only" — the lengths and
- * the check are admin-rules' (customer records); on the invoice an account must be present. */
+ * the check are the customers' (customer records); on the invoice an account must be present. */
 export const SHIPPING_ACCOUNT_LENGTHS = ACCOUNT_NUMBER_LENGTHS;
 
 export function isShippingAccountValid(carrier: Carrier, account: string): boolean {

@@ -1,5 +1,7 @@
 // Which tiers a worker's label queue takes (administration §3, §5; issue 17), and the texts of the
 // label calls the spec gives no wording for. The server enforces them; the queue screen may repeat them.
+import { parseScanCode } from "../ids/index";
+import { CLEAR_QUEUE_EMPTY, LABEL_REMOVE_INVALID_REQUEST } from "../messages/administration";
 import { NOT_A_VALID_TIER_ID } from "../messages/workflow";
 import { fail, ok, type Result } from "../workflow/result";
 import type { LabelCollectibleType } from "./label-queue";
@@ -30,4 +32,31 @@ export function validateLabelQueueTier(input: {
   if (tier.collectibleType !== input.queueType) return fail(tierOfOtherType(scan, tier.collectibleType));
   if (input.isQueued) return fail(tierAlreadyQueued(scan));
   return ok(null);
+}
+
+/**
+ * Removing a tier from a worker's label queue (administration §5 "Removing a tier that is invalid
+ * gives 'Invalid Request'"): the scan must be a tier code, and that tier must be in the queue.
+ */
+export function validateLabelQueueRemoval(
+  tierScan: string | null | undefined,
+  queue: readonly { orderId: string; tierId: string }[],
+): Result<{ orderId: string; tierId: string }> {
+  const target = parseScanCode(tierScan?.trim() ?? "");
+  if (target?.kind !== "tier") return fail(LABEL_REMOVE_INVALID_REQUEST);
+  const isQueued = queue.some(
+    (t) => t.orderId.toUpperCase() === target.orderId && t.tierId.toUpperCase() === target.tierId,
+  );
+  return isQueued
+    ? ok({ orderId: target.orderId, tierId: target.tierId })
+    : fail(LABEL_REMOVE_INVALID_REQUEST);
+}
+
+/** "It can be cleared only when the total page count is above 0." */
+export function canClearLabelQueue(totalPages: number): boolean {
+  return totalPages > 0;
+}
+
+export function validateClearLabelQueue(totalPages: number): Result<null> {
+  return canClearLabelQueue(totalPages) ? ok(null) : fail(CLEAR_QUEUE_EMPTY);
 }

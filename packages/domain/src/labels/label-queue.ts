@@ -1,6 +1,12 @@
 // The worker label queue (administration §3 "Worker label queue", §4 "Label queue"; issue 17): comics
 // are grouped into buckets that print on their own label stock, each bucket starting a new sheet.
-import { LABEL_BUCKETS } from "../admin-rules/labels";
+
+/** Worker label queue buckets: Comic and Magazine by grade, Manga by label code. */
+export const LABEL_BUCKETS: Readonly<Record<"Comic" | "Magazine" | "Manga", readonly string[]>> = {
+  Comic: ["10", "99", "98", "gg"],
+  Magazine: ["10", "99", "98", "gg"],
+  Manga: ["CB", "HR", "LP", "RB", "SL", "PF"],
+};
 
 export type LabelCollectibleType = keyof typeof LABEL_BUCKETS;
 

@@ -2,13 +2,10 @@
 // printParamsXml; §5 label framework rules; §9 default font Arial 12, continuous auto length), built from
 // the same LabelText as the server's PDF. Every text is XML-escaped: titles and comments are typed by
 // people ("Tom & Jerry <1st>").
-import {
-  CONTINUOUS_LABEL_MAX_LENGTH,
-  validateBarcodePosition,
-  validateLabelLength,
-} from "../admin-rules/labels";
+
 import { LABEL_COPIES_INVALID } from "../messages/administration";
 import { fail, ok, type Result } from "../workflow/result";
+import { CONTINUOUS_LABEL_MAX_LENGTH, validateBarcodePosition, validateLabelLength } from "./label-printing";
 import { LABEL_COLOUR_HEX, type LabelColour, type LabelText } from "./label-text";
 
 /** §3 Printer printerType. */

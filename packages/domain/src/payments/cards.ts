@@ -1,6 +1,5 @@
 // Card rules (administration §3 Payment method, §9 expiry years). The browser runs them for instant
 // feedback; the tokenizer runs them again. Dates are compared in UTC so both sides agree.
-import { paymentExpiryYears } from "../admin-rules/labels";
 import { isLuhnValid as isLuhnDigitsValid } from "../text/index";
 
 export type CardBrand = "Visa" | "Mastercard" | "Amex" | "Discover";
@@ -50,6 +49,11 @@ export function isExpired(month: number, year: number, now: Date): boolean {
   const currentYear = now.getUTCFullYear();
   const currentMonth = now.getUTCMonth() + 1;
   return year < currentYear || (year === currentYear && month < currentMonth);
+}
+
+/** "Payment expiry years list covers 20 years from the current year." */
+export function paymentExpiryYears(currentYear: number): number[] {
+  return Array.from({ length: 20 }, (_, i) => currentYear + i);
 }
 
 /** "Payment expiry years list covers 20 years from the current year" (UTC year of `now`). */

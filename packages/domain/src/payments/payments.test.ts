@@ -20,6 +20,7 @@ import {
   isLuhnValid,
   isRoutingNumberValid,
   lastFour,
+  paymentExpiryYears,
   ROUTING_NUMBER_INVALID,
   TEST_BANK_ACCOUNTS,
   TEST_CARDS,
@@ -195,5 +196,12 @@ describe("claims and texts", () => {
   it("the spec's save-failure headers", () => {
     expect(ERROR_UPDATING_PAYMENT_METHOD).toBe("Error updating payment method");
     expect(ERROR_DELETING_PAYMENT_METHOD).toBe("Error deleting payment method");
+  });
+});
+
+describe("expiry year picker", () => {
+  it("covers 20 years from the current year", () => {
+    expect(paymentExpiryYears(2026)).toHaveLength(20);
+    expect(paymentExpiryYears(2026)[19]).toBe(2045);
   });
 });

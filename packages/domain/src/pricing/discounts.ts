@@ -1,8 +1,9 @@
 // Dealer discounts (submissions-pricing §9): they apply from catalog version 12; orders received
 // before 20 May 2025 use the older rule; defaults 15 % grading, 10 % pressing, 50 % VSP; a Dealer
 // needs a discount above 0.
-import { validateMembership } from "../admin-rules/people";
+
 import type { DealerDiscounts } from "../catalog";
+import { validateMembership } from "../customers/memberships";
 import { percentOf } from "../money";
 import type { Discounts, Member } from "./types";
 
@@ -17,7 +18,7 @@ export const isDealer = (level: string): boolean => level.toLowerCase() === DEAL
 
 /** "Dealer requires discount above 0" — a Dealer record without a positive grading discount is invalid. */
 export function isDealerDiscountValid(level: string, discount: number | undefined): boolean {
-  // The rule is admin-rules' (membership changes); pricing asks it with the level as it stands.
+  // The rule is the customers' (membership changes); pricing asks it with the level as it stands.
   return validateMembership({ membership: level, currentMembership: level, discountPercent: discount ?? 0 })
     .ok;
 }

@@ -1,5 +1,8 @@
-// Rules for free text typed by staff (comments, descriptions, reasons). PCI DSS forbids keeping a card
-// number anywhere: a 13–19 digit run that passes the Luhn check is refused wherever text enters.
+// Rules for text typed by staff (comments, descriptions, reasons; what a field of a kind may hold; an
+// e-mail address). PCI DSS forbids keeping a card number anywhere: a 13–19 digit run that passes the
+// Luhn check is refused wherever text enters.
+export * from "./email";
+export * from "./key-filters";
 
 export const CARD_NUMBER_IN_TEXT =
   "Please do not type card numbers here: remove the card number and try again.";

@@ -1,7 +1,7 @@
 // The order's shipping account (update order details): the carrier and its account number, checked by
 // the account-number rule of administration §5 ("alphanumeric only. FedEx is 9 characters, UPS is 6,
 // DHL is 9"). Empty means the lab's own shipping.
-import { validateAccountNumber } from "../admin-rules/people";
+import { validateAccountNumber } from "../customers/shipping-accounts";
 import { carrierOfShippingAccount } from "../invoice/address";
 import { fail, ok, type Result } from "./result";
 

@@ -1,12 +1,19 @@
 // Customer profile rules (administration §3, §5, §9): the member form, the new-member form and the
 // address form, each answering field → message so the server's modelState and the browser agree.
 import { INVALID_EMAIL_FORMAT } from "../messages/administration";
-import { isEmail } from "./email";
-import { type Carrier, validateAccountNumber, validateDhlForAddress, validateMembership } from "./people";
+import { isEmail } from "../text/email";
+import { validateMembership } from "./memberships";
+import { type Carrier, validateAccountNumber, validateDhlForAddress } from "./shipping-accounts";
 
 /** §9: "user search limit 10, 500 in staff lookups". */
 export const USER_SEARCH_LIMIT = 10;
 export const USER_SEARCH_LIMIT_MAX = 500;
+
+/** "The search text is treated as an e-mail if it matches an e-mail pattern, otherwise as a last name." */
+export function classifyUserSearch(text: string): { by: "email" | "lastName"; value: string } {
+  const value = text.trim();
+  return { by: isEmail(value) ? "email" : "lastName", value };
+}
 
 /** §9 "default dealer discounts 15/10/50" (grading, pressing, VSP), offered when switching to Dealer. */
 export const DEFAULT_DEALER_DISCOUNTS = { grading: 15, pressing: 10, vsp: 50 } as const;

@@ -14,7 +14,7 @@ import {
   SLIDER_LINK_INVALID,
   SLIDER_NAME_REQUIRED,
   sliderFormProblems,
-} from "./content-banners";
+} from "./banners";
 
 const form = {
   start: "2026-12-01",

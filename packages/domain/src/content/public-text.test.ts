@@ -7,7 +7,7 @@ import {
   siteLinkProblem,
   toPlainText,
   toSiteLinkOrEmpty,
-} from "./content-public-text";
+} from "./public-text";
 
 describe("site links (what the public site may put in an href)", () => {
   it.each([

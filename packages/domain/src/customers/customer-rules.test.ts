@@ -3,11 +3,12 @@ import {
   ADDRESS_PROVINCE_REQUIRED,
   addressProblems,
   canDeleteAddress,
+  classifyUserSearch,
   DEFAULT_DEALER_DISCOUNTS,
   type MemberInput,
   memberProblems,
   newMemberProblems,
-} from "./customers";
+} from "./customer-rules";
 
 const member: MemberInput = {
   firstName: "Ann",
@@ -87,5 +88,12 @@ describe("the address form", () => {
     expect(canDeleteAddress({ isDefault: true }, 2)).toBe(false);
     expect(canDeleteAddress({ isDefault: true }, 1)).toBe(true);
     expect(canDeleteAddress({ isDefault: false }, 3)).toBe(true);
+  });
+});
+
+describe("customer search", () => {
+  it("new-user search is an e-mail or a last name", () => {
+    expect(classifyUserSearch("ann@lab.com")).toEqual({ by: "email", value: "ann@lab.com" });
+    expect(classifyUserSearch(" Smith ")).toEqual({ by: "lastName", value: "Smith" });
   });
 });

@@ -1,10 +1,15 @@
 // Worker administration (administration §5, §6): which claims exist to be given and the texts the
 // worker form shows under its fields; who may do what to whom is worker-privileges.ts.
 import { parseClaims, type UserClaims, unknownClaims } from "../claims/index";
+import { INVALID_EMAIL_FORMAT } from "../messages/administration";
+import { isEmail } from "../text/email";
 import { fail, ok, type Result } from "../workflow/result";
-import { validateWorkerEmail } from "./people";
 
-export * from "./worker-privileges";
+/** "Worker e-mail: must be valid ('Invalid email format')." */
+export function validateWorkerEmail(email: string | null | undefined): Result<string> {
+  const value = email?.trim() ?? "";
+  return isEmail(value) ? ok(value.toLowerCase()) : fail(INVALID_EMAIL_FORMAT);
+}
 
 export const WORKER_EMAIL_TAKEN = "This e-mail address is already used by another worker.";
 

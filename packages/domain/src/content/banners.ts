@@ -2,7 +2,7 @@
 // §9 upload 50 MB and cache 300 s). The spec gives no banner messages; these reuse its wording where it
 // has one ("Start date should not be greater than end date!", "Please select … date.").
 import { isIsoDay } from "../dates/index";
-import { plainTextProblem, SITE_LINK_INVALID, siteLinkProblem } from "./content-public-text";
+import { plainTextProblem, SITE_LINK_INVALID, siteLinkProblem } from "./public-text";
 
 /** "Cache expiry for the cached resource wrapper is 300 seconds" (lists in the app, the public feed). */
 export const CONTENT_CACHE_SECONDS = 300;

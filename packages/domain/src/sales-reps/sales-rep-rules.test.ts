@@ -1,18 +1,15 @@
 import { describe, expect, it } from "vitest";
 import {
+  canDeleteSalesRep,
   checkSalesRepDeletion,
-  EXTERNAL_NAME_REQUIRED,
-  EXTERNAL_PREFIX_INVALID,
-  externalUserFormProblems,
   REP_CODE_INVALID,
   REP_CODE_REQUIRED,
   REP_FIRST_NAME_REQUIRED,
   REP_HAS_ORDERS,
   REP_LAST_NAME_REQUIRED,
   salesRepFormProblems,
-  validateExternalPrefix,
   validateRepCode,
-} from "./sales-reps";
+} from "./sales-rep-rules";
 
 describe("sales rep rules", () => {
   it("stores rep codes uppercased; letters and digits only, required", () => {
@@ -29,17 +26,13 @@ describe("sales rep rules", () => {
     expect(salesRepFormProblems({ firstName: "Ann", lastName: "Lee" })).toEqual({});
   });
 
+  it("sales rep deletion", () => {
+    expect(canDeleteSalesRep(0)).toBe(true);
+    expect(canDeleteSalesRep(3)).toBe(false);
+  });
+
   it("offers deletion only without orders (§4)", () => {
     expect(checkSalesRepDeletion(0).ok).toBe(true);
     expect(checkSalesRepDeletion(3)).toEqual({ ok: false, message: REP_HAS_ORDERS });
-  });
-});
-
-describe("external user rules", () => {
-  it("prefix: 2 to 10 letters or digits, uppercased", () => {
-    expect(validateExternalPrefix("ebay")).toEqual({ ok: true, value: "EBAY" });
-    expect(validateExternalPrefix("E")).toEqual({ ok: false, message: EXTERNAL_PREFIX_INVALID });
-    expect(validateExternalPrefix("EB-AY")).toEqual({ ok: false, message: EXTERNAL_PREFIX_INVALID });
-    expect(externalUserFormProblems({ name: "", prefix: "CGX" })).toEqual({ name: EXTERNAL_NAME_REQUIRED });
   });
 });

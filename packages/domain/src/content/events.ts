@@ -10,9 +10,9 @@ import {
   ENTER_VALID_EMAIL,
   ENTER_VALID_FACILITATOR_EMAIL,
 } from "../messages/administration";
-import { defaultEventDate, type OnsiteForm, validateEventDay } from "./content";
-import { plainTextProblem } from "./content-public-text";
-import { isEmail } from "./email";
+import { isEmail } from "../text/email";
+import { defaultEventDate, type OnsiteForm, validateEventDay } from "./onsite";
+import { plainTextProblem } from "./public-text";
 
 /** The spec names no convention messages; these say what is missing. */
 export const CONVENTION_TITLE_REQUIRED = "Please enter convention title.";
@@ -73,6 +73,14 @@ export function contentEventProblems(
 }
 
 export type EventSlot = { day: string; hour: number };
+
+/** "24 hourly slots from 12:00 am to 11:00 pm." */
+export function hourlySlots(): string[] {
+  return Array.from({ length: 24 }, (_, hour) => {
+    const h12 = hour % 12 === 0 ? 12 : hour % 12;
+    return `${h12}:00 ${hour < 12 ? "am" : "pm"}`;
+  });
+}
 
 /** The stored instant of a day and hourly slot (0 = 12:00 am … 23 = 11:00 pm). */
 export function eventInstantOf(slot: EventSlot): Date {

@@ -2,12 +2,16 @@
 // 'Invalid request' for a move that does not fit what the shelf holds.
 import { describe, expect, it } from "vitest";
 import {
+  normalizeShelfId,
   SHELF_ACTIONS,
+  shelfIdParts,
   shelfLocation,
   shelfMoveMessage,
+  validateShelfAction,
   validateShelfCountry,
+  validateShelfId,
   validateShelfMove,
-} from "./shelves";
+} from "./shelf-rules";
 
 describe("shelf location", () => {
   it("is read from the id printed on the shelf", () => {
@@ -47,5 +51,54 @@ describe("shelf moves", () => {
       "Tier 26-0A12345-SO put on shelf A-1-B (moved from shelf C-2-D).",
     );
     expect(shelfMoveMessage({ ...tier, action: 2 })).toBe("Tier 26-0A12345-SO taken off shelf A-1-B.");
+  });
+});
+
+describe("shelves", () => {
+  it.each([
+    ["a-b-c", "A-B-C"],
+    [" 12-ab3-x ", "12-AB3-X"],
+  ])("%j normalizes to %s", (text, id) => {
+    expect(normalizeShelfId(text)).toBe(id);
+  });
+  it.each(["A-B", "ABCD-1-2", "A-B-C-D", "A_B_C", "A--C"])("%j is not a shelf id", (text) => {
+    expect(normalizeShelfId(text)).toBeNull();
+  });
+  it("messages", () => {
+    expect(validateShelfId("")).toEqual({ ok: false, message: "Please enter shelf Id" });
+    expect(validateShelfId("A-B")).toEqual({ ok: false, message: "Please enter valid shelf id" });
+    expect(shelfIdParts("a-b-c")).toEqual(["A", "B", "C"]);
+  });
+  it.each([
+    [{ shelfId: "A-1-B", tierScan: "", action: 1 }, "Please scan or enter Tier Id"],
+    [{ shelfId: "A-1-B", tierScan: "26-0A12345-SO", action: null }, "Please select an action"],
+    [{ shelfId: "A-1-B", tierScan: "26-0A12345-SO", action: 3 }, "Please select an action"],
+    [{ shelfId: "A-1-B", tierScan: "26-0A12345-001", action: 1 }, "Invalid Tier Id"],
+    [{ shelfId: "", tierScan: "26-0A12345-SO", action: 1 }, "Please enter shelf Id"],
+  ])("%j -> %s", (input, message) => {
+    expect(validateShelfAction(input)).toEqual({ ok: false, message });
+  });
+  it("action 1 puts a tier in, 2 takes it out", () => {
+    expect(validateShelfAction({ shelfId: "a-1-b", tierScan: "26-0a12345-sof", action: 2 })).toEqual({
+      ok: true,
+      value: { shelfId: "A-1-B", orderId: "26-0A12345", tierId: "SOF", action: 2 },
+    });
+  });
+});
+
+describe("shelf moves ('Invalid request')", () => {
+  const shelfTiers = [{ orderId: "26-0A12345", tierId: "SO" }];
+  it.each([
+    [1, "SO", "Invalid request"],
+    [2, "NW", "Invalid request"],
+  ] as const)("action %i of tier %s on a shelf holding SO -> %s", (action, tierId, message) => {
+    expect(validateShelfMove({ action, orderId: "26-0A12345", tierId, shelfTiers })).toEqual({
+      ok: false,
+      message,
+    });
+  });
+  it("puts in a tier not on the shelf and takes out one that is", () => {
+    expect(validateShelfMove({ action: 1, orderId: "26-0A12345", tierId: "NW", shelfTiers }).ok).toBe(true);
+    expect(validateShelfMove({ action: 2, orderId: "26-0A12345", tierId: "so", shelfTiers }).ok).toBe(true);
   });
 });

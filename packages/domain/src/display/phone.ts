@@ -1,4 +1,4 @@
-// Display helpers of administration §9.
+// How a phone number reads (administration §9).
 
 /** "A phone shows as (xxx) xxx-xxxx when it has 10 digits"; anything else shows as entered. */
 export function formatPhone(text: string | null | undefined): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validateWorkerClaims, workerFormProblems } from "./index";
+import { validateWorkerClaims, validateWorkerEmail, workerFormProblems } from "./index";
 
 describe("worker rules (administration §5, §6)", () => {
   it("refuses a malformed e-mail with the spec's text and unknown claims by name", () => {
@@ -17,5 +17,12 @@ describe("worker rules (administration §5, §6)", () => {
       ok: true,
       value: ["grade", "labels"],
     });
+  });
+});
+
+describe("worker e-mail", () => {
+  it("worker e-mail must be valid", () => {
+    expect(validateWorkerEmail("bad@")).toEqual({ ok: false, message: "Invalid email format" });
+    expect(validateWorkerEmail(" Ann@Lab.com ")).toEqual({ ok: true, value: "ann@lab.com" });
   });
 });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { validateOnsiteForm } from "./content";
 import {
   CONVENTION_DATE_INVALID,
   CONVENTION_TITLE_REQUIRED,
@@ -8,7 +7,9 @@ import {
   eventInstantOf,
   eventSlotOf,
   formEventSlot,
-} from "./content-events";
+  hourlySlots,
+} from "./events";
+import { validateOnsiteForm } from "./onsite";
 
 const TODAY = "2026-03-10";
 const good = {
@@ -117,5 +118,13 @@ describe("event day and hourly slot", () => {
     expect(formEventSlot({ day: "2026-03-02", hour: 8 }, now)).toEqual({ day: "2026-03-10", hour: 9 });
     expect(formEventSlot({ day: "2026-03-04", hour: 8 }, now)).toEqual({ day: "2026-03-04", hour: 8 });
     expect(formEventSlot({ day: "2026-06-01", hour: 18 }, now)).toEqual({ day: "2026-06-01", hour: 18 });
+  });
+});
+
+describe("event hour picker", () => {
+  it("24 hourly slots from 12:00 am to 11:00 pm", () => {
+    expect(hourlySlots()[0]).toBe("12:00 am");
+    expect(hourlySlots()[13]).toBe("1:00 pm");
+    expect(hourlySlots()[23]).toBe("11:00 pm");
   });
 });

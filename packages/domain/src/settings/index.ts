@@ -1,0 +1,2 @@
+// Settings (administration §5): the exchange rate as typed. Import from "@gbo/domain/settings".
+export * from "./exchange-rate";
