@@ -2,5 +2,4 @@
 export { AddComicScreen } from "./add-comic-screen";
 export { ComicPage } from "./comic-page";
 export { RedoTierAction } from "./rework/redo-tier-action";
-export { comicRoutes, rawRoutes } from "./routes";
 export { BulkVspActions } from "./signature/bulk-vsp-actions";

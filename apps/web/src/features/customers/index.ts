@@ -2,4 +2,3 @@
 // submission, invoice and e-mail screens pick the customer and their addresses with these).
 export { customerProfileQuery, useCustomerSearch } from "./api/customer-calls";
 export { CustomerFinder } from "./customer-finder";
-export { customerRoutes } from "./routes";

@@ -3,5 +3,4 @@
 export { PrintLabelsButton } from "./printer/print-labels-button";
 export { LabelProof } from "./proof/label-proof";
 export { fetchComicLabelPdf, relabelComicPdf } from "./relabel-calls";
-export { labelsRoutes } from "./routes";
 export { verifyLabels } from "./verify-labels";

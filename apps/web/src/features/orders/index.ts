@@ -20,6 +20,5 @@ export { OrderHeader } from "./components/order-header";
 export { OrderLogDialog } from "./components/order-log-dialog";
 export { TrackingDialog } from "./components/tracking-dialog";
 export type { OrderPaymentParts, OrderScreenParts } from "./order-screen-parts";
-export { orderRoutes } from "./routes";
 export { type ScanFeedback, useComicScanner } from "./use-comic-scanner";
 export { useRawStationScan, useStationScan } from "./use-station-scan";

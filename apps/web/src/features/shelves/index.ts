@@ -1,4 +1,3 @@
 // Public surface of the shelves feature: where a tier sits, for the tier and order screens.
 
-export { shelvesRoutes } from "./routes";
 export { ShelfLink } from "./shelf-link";

@@ -2,4 +2,3 @@
 // shows the same totals panel.
 export { fetchPromoCode, useCheckoutData, useRates, useSubmitData } from "./draft/api/draft-calls";
 export { TotalsPanel } from "./draft/totals-panel";
-export { submissionRoutes } from "./routes";

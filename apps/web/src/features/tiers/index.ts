@@ -1,5 +1,5 @@
-// Public surface of the tier feature; the app hands its order-part screen to the order routes.
+// Public surface of the tier feature. Its order-part screen is in routes.ts: the app hands it to the
+// order routes (router.tsx).
 
 export { type HandOffFact, HandOffNotes } from "./components/hand-off-notes";
-export { OrderPartScreen } from "./routes";
 export { queuePathForTier, type TierVariant, tierVariant } from "./tier-variant";

@@ -1,3 +1,0 @@
-// Sales managers administration (/salesmanagers). Other features use nothing of it; the app composes its
-// routes.
-export { salesRepRoutes } from "./routes";
