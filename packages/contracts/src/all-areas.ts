@@ -1,6 +1,7 @@
 // Every area of the contracts, by name: what the contract-wide tests (naming, integer bounds) walk.
 import * as auth from "./auth/index";
 import * as catalog from "./catalog/index";
+import * as comics from "./comics/index";
 import * as common from "./common/index";
 import * as content from "./content/index";
 import * as contentEvents from "./content-events/index";
@@ -13,7 +14,7 @@ import * as labels from "./labels/index";
 import * as mail from "./mail/index";
 import * as orders from "./orders/index";
 import * as payments from "./payments/index";
-import * as promoAdmin from "./promo-admin/index";
+import * as promo from "./promo/index";
 import * as salesReps from "./sales-reps/index";
 import * as settings from "./settings/index";
 import * as shelves from "./shelves/index";
@@ -25,6 +26,7 @@ export { auth, common, orders };
 export const areas = {
   auth,
   catalog,
+  comics,
   common,
   content,
   contentEvents,
@@ -37,7 +39,7 @@ export const areas = {
   mail,
   orders,
   payments,
-  promoAdmin,
+  promo,
   salesReps,
   settings,
   shelves,

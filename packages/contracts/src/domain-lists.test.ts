@@ -40,7 +40,7 @@ import * as invoicing from "./invoicing/index";
 import * as labels from "./labels/index";
 import * as orders from "./orders/index";
 import * as payments from "./payments/index";
-import * as promo from "./promo-admin/index";
+import * as promo from "./promo/index";
 import * as settings from "./settings/index";
 import * as shelves from "./shelves/index";
 import * as submissions from "./submissions/index";

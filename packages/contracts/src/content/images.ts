@@ -1,8 +1,8 @@
 // Image access for site content (administration §7): GET /api/data/sas?path= answers a signed upload
 // address; the browser PUTs the file there, then confirms it so the record points at the picture.
 import { z } from "zod";
+import { ZSignedAddressSchema } from "../comics/index";
 import { ZInt32Schema, ZRecordVersionSchema, ZSafeIntSchema } from "../common/index";
-import { ZSignedAddressSchema } from "../orders/comic-images";
 
 export const ZContentImageQuerySchema = z.object({
   path: z

@@ -2,7 +2,7 @@
 // bounded loosely enough that the domain answers with the spec's own texts (signee lines, reject fee).
 import { z } from "zod";
 import { TEXT_LIMITS, ZFreeTextSchema, ZInt32Schema, ZLineSchema } from "../common/index";
-import { ZVersionSchema } from "./common";
+import { ZVersionSchema } from "../orders/common";
 
 /** Rows of a list on one comic; the signature form has 24 slots, the other lists are shorter in practice. */
 const MAX_ROWS = 24;

@@ -10,8 +10,8 @@ import {
   ZRecordVersionTextSchema,
   ZTypedNumberSchema,
 } from "../common/index";
-import { ZOrderActionResultSchema } from "./actions";
-import { ZComicIdSchema, ZTierIdSchema, ZVersionSchema } from "./common";
+import { ZOrderActionResultSchema } from "../orders/actions";
+import { ZComicIdSchema, ZTierIdSchema, ZVersionSchema } from "../orders/common";
 
 const AS_TYPED = "As typed: whole number (a string is read as typed, so the form's own message answers)";
 /** Whole dollars whose cents JavaScript still holds exactly (the insured column is bigint cents). */

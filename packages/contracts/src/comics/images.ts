@@ -4,7 +4,7 @@
 import { IMAGE_KINDS } from "@gbo/domain/imaging";
 import { z } from "zod";
 import { ZSafeIntSchema } from "../common/index";
-import { ZComicIdSchema, ZVersionSchema } from "./common";
+import { ZComicIdSchema, ZVersionSchema } from "../orders/common";
 
 export const ZImageKindSchema = z.enum(IMAGE_KINDS).describe("cover (Imaging) or sp1..sp4 (ImagingSP)");
 export type TImageKind = z.infer<typeof ZImageKindSchema>;

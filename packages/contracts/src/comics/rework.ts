@@ -1,7 +1,7 @@
 // The comic screen's rework calls (workflow §7): the order rollup, the raw-grade list and redo.
 import { z } from "zod";
 import { ZFreeTextSchema, ZInt32Schema, ZInt32TextSchema, ZSafeIntSchema } from "../common/index";
-import { ZComicIdSchema, ZOrderStatusSchema, ZTierStatusSchema, ZVersionSchema } from "./common";
+import { ZComicIdSchema, ZOrderStatusSchema, ZTierStatusSchema, ZVersionSchema } from "../orders/common";
 
 /** GET /api/orders/{id}/rollup: every comic of the order and its state, in one answer. */
 export const ZRollupComicSchema = z.object({

@@ -4,7 +4,7 @@
 import { SIGNATURE_TYPES } from "@gbo/domain/signatures";
 import { z } from "zod";
 import { ZFreeTextSchema, ZLineSchema, ZRowIdSchema } from "../common/index";
-import { ZDateOnlySchema, ZVersionSchema } from "./common";
+import { ZDateOnlySchema, ZVersionSchema } from "../orders/common";
 
 /** 24 slots a comic (workflow §9); a few more are accepted so the domain answers with its own text. */
 const MAX_SENT_ROWS = 40;
