@@ -9,9 +9,9 @@ import { type Database, queryRows } from "../src/db/client";
 import { migrateDatabase } from "../src/db/migrate";
 import { openPgliteDir } from "../src/db/pglite-database";
 import { openPostgres } from "../src/db/postgres-database";
-import { generateOrders } from "../src/db/seed/orders-generate";
-import { seedWorker } from "../src/db/seed/workers-factory";
 import { findWorkerByLogin } from "../src/modules/identity/index";
+import { generateOrders } from "../src/seed/orders-generate";
+import { seedWorker } from "../src/seed/workers-factory";
 import { BENCH_USER, say } from "./bench-server";
 
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";

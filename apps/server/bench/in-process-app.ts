@@ -8,7 +8,7 @@ import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { type Database, openDatabase } from "../src/db/client";
 import { migrateDatabase } from "../src/db/migrate";
-import { seedWorker } from "../src/db/seed/workers-factory";
+import { seedWorker } from "../src/seed/workers-factory";
 
 export type InProcessApp = {
   database: Database;

@@ -6,9 +6,9 @@
 // streamed by pdfkit into the blob store, every label recorded) and downloaded (GET /api/orders/labels,
 // streamed out of the blob store). The budget is on the generation; the download is reported beside it.
 import type { TLabelPdf } from "@gbo/contracts/labels";
-import { seedCustomer } from "../src/db/seed/customers-factory";
-import { buildOrderRows, insertOrderBatch } from "../src/db/seed/orders-factory";
-import { createRandom } from "../src/db/seed/seed-random";
+import { seedCustomer } from "../src/seed/customers-factory";
+import { buildOrderRows, insertOrderBatch } from "../src/seed/orders-factory";
+import { createRandom } from "../src/seed/seed-random";
 import { percentile, startInProcessApp } from "./in-process-app";
 
 const LABELS = Number(process.env.LABELS_BENCH_LABELS ?? 500);

@@ -10,9 +10,9 @@ import { sql } from "drizzle-orm";
 import { type Database, type Db, queryRows } from "../src/db/client";
 import { migrateDatabase } from "../src/db/migrate";
 import { openPgliteDir } from "../src/db/pglite-database";
-import { generateCustomers } from "../src/db/seed/customers-generate";
-import { seedWorker } from "../src/db/seed/workers-factory";
 import { findWorkerByLogin } from "../src/modules/identity/index";
+import { generateCustomers } from "../src/seed/customers-generate";
+import { seedWorker } from "../src/seed/workers-factory";
 import { BENCH_USER, baseUrl, type Measured, measureReads, say } from "./bench-server";
 
 export const TARGET_CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 200_000);

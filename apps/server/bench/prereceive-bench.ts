@@ -5,7 +5,7 @@
 // certification numbers and every balance check) and routed by `POST /api/orders/prereceive/{id}/complete`.
 // Prints p50 / p99 per call and size, and the save's p99 ratio 100 / 1 (budget 3x, as submit's).
 import type { TPreReceive, TPreReceiveComic } from "@gbo/contracts/invoicing";
-import { seedOrder } from "../src/db/seed/orders-factory";
+import { seedOrder } from "../src/seed/orders-factory";
 import { percentile, startInProcessApp } from "./in-process-app";
 
 const ORDERS = Number(process.env.PRERECEIVE_BENCH_ORDERS ?? 40);

@@ -2,8 +2,8 @@
 import { loadConfig } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
-import { seedOnStart } from "./db/seed/seed-on-start";
 import { startAuthPruning } from "./modules/identity/index";
+import { seedOnStart } from "./seed/seed-on-start";
 
 const started = performance.now();
 const elapsed = () => `${Math.round(performance.now() - started)} ms`;

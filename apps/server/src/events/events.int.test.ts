@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Database } from "../db/client";
 import { openPostgres } from "../db/postgres-database";
 import { workers } from "../db/schema/index";
-import { seedOrder } from "../db/seed/orders-factory";
+import { seedOrder } from "../seed/orders-factory";
 import { adminQuery, randomDatabaseName, withDatabaseName } from "../test/database";
 import { createTestContext, seedWorker, signIn, type TestContext } from "../test/index";
 

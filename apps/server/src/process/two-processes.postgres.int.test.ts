@@ -6,9 +6,9 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openPostgres } from "../db/postgres-database";
-import { seedCustomer } from "../db/seed/customers-factory";
-import { buildOrderRows, insertOrderBatch } from "../db/seed/orders-factory";
-import { createRandom } from "../db/seed/seed-random";
+import { seedCustomer } from "../seed/customers-factory";
+import { buildOrderRows, insertOrderBatch } from "../seed/orders-factory";
+import { createRandom } from "../seed/seed-random";
 import { adminQuery, randomDatabaseName, withDatabaseName } from "../test/database";
 import { openProcessKit, type ProcessKit, type Server } from "./process-kit";
 

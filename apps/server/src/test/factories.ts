@@ -1,9 +1,9 @@
 import type { TTokenResponse } from "@gbo/contracts/auth";
 import type { FastifyInstance } from "fastify";
 
-export { type SeedWorkerOptions, seedWorker } from "../db/seed/workers-factory";
 /** For tests that wire http/auth by hand (app.ts hands it identity's reader). */
 export { findWorkerById } from "../modules/identity/index";
+export { type SeedWorkerOptions, seedWorker } from "../seed/workers-factory";
 
 export type SignedIn = {
   accessToken: string;

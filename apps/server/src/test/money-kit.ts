@@ -9,8 +9,8 @@ import {
   testGatewayOperations,
   transactions,
 } from "../db/schema/index";
-import { seedOrder } from "../db/seed/orders-factory";
-import { seedPayMethod } from "../db/seed/payments-demo";
+import { seedOrder } from "../seed/orders-factory";
+import { seedPayMethod } from "../seed/payments-demo";
 import type { Caller } from "./callers";
 import type { TestContext } from "./test-context";
 

@@ -8,9 +8,9 @@ import type { Quote } from "@gbo/domain/pricing";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { customers, paymentMethods } from "../db/schema/index";
-import { seedCustomer } from "../db/seed/customers-factory";
 import { getCatalog } from "../modules/catalog/index";
 import { withExpectedTotals } from "../modules/submissions/index";
+import { seedCustomer } from "../seed/customers-factory";
 
 export type Submitter = { customerId: number; addressId: number; payMethodId: number; level: string };
 

@@ -12,8 +12,8 @@ import {
   catalogVersions,
   shippingRateTables,
 } from "../../db/schema/index";
-import { seedCatalog } from "../../db/seed/catalog-seed";
 import { AppError } from "../../http/errors";
+import { seedCatalog } from "./catalog-seed";
 
 export const CATALOG_VERSION_NOT_FOUND = "Catalog version not found.";
 const COUNTRIES: readonly Country[] = ["US", "CA"];

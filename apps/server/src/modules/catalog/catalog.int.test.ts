@@ -20,10 +20,10 @@ import {
   promoCodes,
   salesReps,
 } from "../../db/schema/index";
-import { seedCatalog, tierRow } from "../../db/seed/catalog-seed";
-import { seedCustomer } from "../../db/seed/customers-factory";
-import { seedOrder } from "../../db/seed/orders-factory";
+import { seedCustomer } from "../../seed/customers-factory";
+import { seedOrder } from "../../seed/orders-factory";
 import { createTestContext, type SignedIn, seedWorker, signIn, type TestContext } from "../../test/index";
+import { seedCatalog, tierRow } from "./catalog-seed";
 import { getCatalog } from "./index";
 
 let ctx: TestContext;

@@ -8,6 +8,7 @@ export {
   getCatalog,
   tiersForLevel,
 } from "./catalog-loader";
+export { seedCatalog } from "./catalog-seed";
 export { listOriginsOn } from "./origins";
 export { promoAdminRoutes } from "./promo-admin/index";
 export { findPromoCode, toPromoCode } from "./promo-codes";

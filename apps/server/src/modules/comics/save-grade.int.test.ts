@@ -5,7 +5,7 @@ import { GRADE_NOT_ON_SCALE, LOOKS_BETTER_NOT_ALLOWED } from "@gbo/domain/gradin
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { comics, signatures } from "../../db/schema/index";
-import { seedOrder } from "../../db/seed/orders-factory";
+import { seedOrder } from "../../seed/orders-factory";
 import { type Caller, callerWith } from "../../test/callers";
 import { createTestContext, type TestContext } from "../../test/index";
 import { tierTestKit } from "../../test/tier-kit";

@@ -5,8 +5,8 @@ import { utcDay } from "@gbo/domain/dates";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderLog, orders, stationVisits, tiers } from "../../db/schema/index";
-import { seedOrder as seedOrderRows } from "../../db/seed/orders-factory";
 import { publishOrderEvents } from "../../events/order-events";
+import { seedOrder as seedOrderRows } from "../../seed/orders-factory";
 import { createTestContext, type SignedIn, seedWorker, signIn, type TestContext } from "../../test/index";
 
 const HOUR = 3_600_000;

@@ -1,7 +1,7 @@
 // External user calls (administration §3, §7, §8): claims per the menu table (manage), the prefix rules
 // and messages, and the reference lookup resolving only known prefixes.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedOrder } from "../../db/seed/orders-factory";
+import { seedOrder } from "../../seed/orders-factory";
 import { createTestContext, type SignedIn, seedWorker, signIn, type TestContext } from "../../test/index";
 
 let ctx: TestContext;

@@ -13,7 +13,7 @@ import { addDays, utcDay } from "@gbo/domain/dates";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { comics, orders, tiers } from "../../db/schema/index";
-import { seedOrder } from "../../db/seed/orders-factory";
+import { seedOrder } from "../../seed/orders-factory";
 import { type Caller, callerWith } from "../../test/callers";
 import { createTestContext, type TestContext } from "../../test/index";
 import { ALL_SERVICES, NO_SERVICES, tierTestKit } from "../../test/tier-kit";

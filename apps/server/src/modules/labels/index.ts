@@ -5,6 +5,9 @@ import { labelPrintRoutes } from "./print.routes";
 import { labelQueueRoutes } from "./queue.routes";
 import { relabelRoutes } from "./relabel.routes";
 
+/** For the demo seed: a comic's label text, as the label queue and the PDFs print it. */
+export { labelOf } from "./label-comic";
+
 export async function labelsRoutes(instance: FastifyInstance, context: AppContext): Promise<void> {
   await labelQueueRoutes(instance, context);
   await labelPrintRoutes(instance, context);

@@ -8,7 +8,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderLog } from "../../db/schema/index";
 import { labelPrints } from "../../db/schema/labels";
-import { DEMO_LABEL_ORDERS, seedDemoLabels } from "../../db/seed/labels-demo";
+import { DEMO_LABEL_ORDERS, seedDemoLabels } from "../../seed/labels-demo";
 import { createTestContext, type TestContext } from "../../test/index";
 import { pdfToPngs, type RawCaller, rawCallerWith, readCode128 } from "./labels-test-kit";
 import { relabelDescription } from "./relabel";

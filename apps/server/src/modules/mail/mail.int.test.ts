@@ -5,8 +5,8 @@ import { RESEND_COMMENT_REQUIRED } from "@gbo/domain/messages";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "../../db/schema/index";
-import { seedCustomer } from "../../db/seed/customers-factory";
 import { startTestSmtp, type TestSmtp } from "../../integrations/mail/test-smtp";
+import { seedCustomer } from "../../seed/customers-factory";
 import { createTestContext, type SignedIn, seedWorker, signIn, type TestContext } from "../../test/index";
 
 let ctx: TestContext;

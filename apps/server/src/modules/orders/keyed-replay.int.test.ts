@@ -8,8 +8,8 @@ import { randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderLog, orders, testGatewayOperations, transactions } from "../../db/schema/index";
-import { seedOrder } from "../../db/seed/orders-factory";
-import { seedPayMethod } from "../../db/seed/payments-demo";
+import { seedOrder } from "../../seed/orders-factory";
+import { seedPayMethod } from "../../seed/payments-demo";
 import { type Caller, callerWith } from "../../test/callers";
 import { createTestContext, type TestContext } from "../../test/index";
 

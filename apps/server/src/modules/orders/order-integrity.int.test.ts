@@ -6,7 +6,7 @@ import { ORDER_BALANCE_TOO_LARGE } from "@gbo/domain/workflow";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { transactions } from "../../db/schema/index";
-import { seedOrder } from "../../db/seed/orders-factory";
+import { seedOrder } from "../../seed/orders-factory";
 import { type Caller, callerWith } from "../../test/callers";
 import { createTestContext, type TestContext } from "../../test/index";
 import { NO_SERVICES } from "../../test/tier-kit";

@@ -13,7 +13,7 @@ import {
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tiers } from "../../db/schema/index";
-import { seedOrder } from "../../db/seed/orders-factory";
+import { seedOrder } from "../../seed/orders-factory";
 import { type Caller, callerWith } from "../../test/callers";
 import { createTestContext, type TestContext } from "../../test/index";
 import { NO_SERVICES } from "../../test/tier-kit";

@@ -4,7 +4,7 @@ import type { OrderStatus } from "@gbo/domain/workflow";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../../db/schema/index";
-import { seedOrder } from "../../db/seed/orders-factory";
+import { seedOrder } from "../../seed/orders-factory";
 import { createTestContext, type SignedIn, seedWorker, signIn, type TestContext } from "../../test/index";
 import { salesRepOrdersCsv } from "./sales-rep-orders";
 

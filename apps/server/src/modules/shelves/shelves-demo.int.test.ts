@@ -2,10 +2,10 @@
 // and 26-SHLF001 on no shelf for the e2e spec; seeding twice changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shelfLog } from "../../db/schema/index";
-import { seedCatalog } from "../../db/seed/catalog-seed";
-import { seedDemo } from "../../db/seed/demo";
-import { DEMO_SHELF_ORDER, seedDemoShelves } from "../../db/seed/shelves-demo";
+import { seedDemo } from "../../seed/demo";
+import { DEMO_SHELF_ORDER, seedDemoShelves } from "../../seed/shelves-demo";
 import { createTestContext, type SignedIn, signIn, type TestContext } from "../../test/index";
+import { seedCatalog } from "../catalog/index";
 
 let ctx: TestContext;
 let manager: SignedIn;

@@ -4,7 +4,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderLog, shelfTiers } from "../../db/schema/index";
-import { seedOrder } from "../../db/seed/orders-factory";
+import { seedOrder } from "../../seed/orders-factory";
 import { createTestContext, type SignedIn, seedWorker, signIn, type TestContext } from "../../test/index";
 
 let ctx: TestContext;

@@ -17,7 +17,7 @@ import {
 import { asc, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { comics, customers, orderLog, orders, promoCodes, signatures, tiers } from "../../db/schema/index";
-import { seedOrder } from "../../db/seed/orders-factory";
+import { seedOrder } from "../../seed/orders-factory";
 import { type Caller, callerWith } from "../../test/callers";
 import { createTestContext, type TestContext } from "../../test/index";
 import { type Submitter, seedSubmitter, submitBody, submitComic } from "../../test/submit-kit";

@@ -1,7 +1,7 @@
 // What the contract fuzz files share: an app on a fresh database with real rows to aim at (seeded
 // orders), an admin's token, the operations of the app's own OpenAPI document, and how one fuzzed
 // request is encoded and sent.
-import { seedOrder } from "../../db/seed/orders-factory";
+import { seedOrder } from "../../seed/orders-factory";
 import { createTestContext, seedWorker, signIn, type TestContext } from "../index";
 import {
   isNumberSchema,

@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, transactions } from "../../db/schema/index";
-import { seedOrder } from "../../db/seed/orders-factory";
+import { seedOrder } from "../../seed/orders-factory";
 import { createTestContext, seedWorker, signIn, type TestContext } from "../index";
 
 let ctx: TestContext;

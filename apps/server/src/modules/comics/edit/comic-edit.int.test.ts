@@ -13,7 +13,7 @@ import { INSURED_INTEGER, MANGA_LABEL_CODE_REQUIRED, TOO_MANY_COMICS } from "@gb
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { comics, tiers } from "../../../db/schema/index";
-import { seedOrder } from "../../../db/seed/orders-factory";
+import { seedOrder } from "../../../seed/orders-factory";
 import { type Caller, callerWith } from "../../../test/callers";
 import { createTestContext, seedWorker, signIn, type TestContext } from "../../../test/index";
 import { tierTestKit } from "../../../test/tier-kit";

@@ -13,9 +13,9 @@ import { jpegPicture, jpegSegment, pngChunk, pngPicture } from "@gbo/domain/imag
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { comics } from "../../../db/schema/index";
-import { seedOrder } from "../../../db/seed/orders-factory";
 import { SIGNED_ADDRESS_REFUSED_MESSAGE } from "../../../integrations/blobs/index";
 import { type S3TestServer, startS3TestServer } from "../../../integrations/blobs/testing/s3-test-server";
+import { seedOrder } from "../../../seed/orders-factory";
 import { type Caller, callerWith } from "../../../test/callers";
 import { createTestContext, type TestContext } from "../../../test/index";
 import { tierTestKit } from "../../../test/tier-kit";

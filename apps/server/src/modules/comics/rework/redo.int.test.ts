@@ -5,7 +5,7 @@ import { REDO_REASON_REQUIRED } from "@gbo/domain/workflow";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { comics } from "../../../db/schema/index";
-import { seedOrder } from "../../../db/seed/orders-factory";
+import { seedOrder } from "../../../seed/orders-factory";
 import { type Caller, callerWith } from "../../../test/callers";
 import { createTestContext, type TestContext } from "../../../test/index";
 

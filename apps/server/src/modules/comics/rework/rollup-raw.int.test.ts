@@ -4,7 +4,7 @@ import type { TOrderRollup, TRawPage } from "@gbo/contracts/orders";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { comics, orders, signatures } from "../../../db/schema/index";
-import { seedOrder } from "../../../db/seed/orders-factory";
+import { seedOrder } from "../../../seed/orders-factory";
 import { type Caller, callerWith } from "../../../test/callers";
 import { createTestContext, type TestContext } from "../../../test/index";
 

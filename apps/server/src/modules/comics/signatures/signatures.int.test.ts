@@ -5,7 +5,7 @@ import type { TComic, TOrderLog } from "@gbo/contracts/orders";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { comics } from "../../../db/schema/index";
-import { type SeedSignatureSpec, seedOrder } from "../../../db/seed/orders-factory";
+import { type SeedSignatureSpec, seedOrder } from "../../../seed/orders-factory";
 import { type Caller, callerWith } from "../../../test/callers";
 import { createTestContext, type TestContext } from "../../../test/index";
 import { tierTestKit } from "../../../test/tier-kit";

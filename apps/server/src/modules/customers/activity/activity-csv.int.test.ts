@@ -4,8 +4,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customerAudit, orders } from "../../../db/schema/index";
-import { seedCustomer } from "../../../db/seed/customers-factory";
-import { seedOrder } from "../../../db/seed/orders-factory";
+import { seedCustomer } from "../../../seed/customers-factory";
+import { seedOrder } from "../../../seed/orders-factory";
 import { createTestContext, type SignedIn, seedWorker, signIn, type TestContext } from "../../../test/index";
 import { customerAuditCsv, customerComicsCsv, customerOrdersCsv } from "./activity-csv";
 

@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customerAudit, salesReps } from "../../../db/schema/index";
-import { seedCustomer } from "../../../db/seed/customers-factory";
+import { seedCustomer } from "../../../seed/customers-factory";
 import { createTestContext, type SignedIn, seedWorker, signIn, type TestContext } from "../../../test/index";
 
 let ctx: TestContext;

@@ -5,7 +5,7 @@
 // manage; admin holds all), and an empty list to anyone else.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paymentMethods } from "../../../db/schema/index";
-import { seedCustomer } from "../../../db/seed/customers-factory";
+import { seedCustomer } from "../../../seed/customers-factory";
 import { createTestContext, type SignedIn, seedWorker, signIn, type TestContext } from "../../../test/index";
 
 let ctx: TestContext;

@@ -14,8 +14,8 @@ import {
   TRACKING_NUMBER_REQUIRED,
 } from "@gbo/domain/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedCustomer } from "../../../db/seed/customers-factory";
-import { seedOrder } from "../../../db/seed/orders-factory";
+import { seedCustomer } from "../../../seed/customers-factory";
+import { seedOrder } from "../../../seed/orders-factory";
 import { type Caller, callerWith } from "../../../test/callers";
 import { createTestContext, type TestContext } from "../../../test/index";
 

@@ -4,8 +4,8 @@ import { DHL_NOT_FOR_DOMESTIC_US, INVOICE_CANADA_ADDRESS_ONLY } from "@gbo/domai
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addresses, orders } from "../../../db/schema/index";
-import { seedCustomer } from "../../../db/seed/customers-factory";
-import { seedOrder } from "../../../db/seed/orders-factory";
+import { seedCustomer } from "../../../seed/customers-factory";
+import { seedOrder } from "../../../seed/orders-factory";
 import { callerWith } from "../../../test/callers";
 import { createTestContext, type TestContext } from "../../../test/index";
 

@@ -4,7 +4,7 @@ import type { TOrderSummary } from "@gbo/contracts/orders";
 import { addDays, utcDay } from "@gbo/domain/dates";
 import { DUE_DATE_OUT_OF_RANGE, DUE_DATE_UPDATED } from "@gbo/domain/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedOrder } from "../../../db/seed/orders-factory";
+import { seedOrder } from "../../../seed/orders-factory";
 import { type Caller, callerWith } from "../../../test/callers";
 import { createTestContext, type TestContext } from "../../../test/index";
 

@@ -3,7 +3,7 @@
 // changes nothing.
 import type { TOrderSummary } from "@gbo/contracts/orders";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedOrder } from "../../../db/seed/orders-factory";
+import { seedOrder } from "../../../seed/orders-factory";
 import { type Caller, callerWith } from "../../../test/callers";
 import { createTestContext, type TestContext } from "../../../test/index";
 

@@ -3,14 +3,9 @@
 // issue 13: the sort choice and the streamed CSV export of the whole filtered list.
 import type { TQueueCounts, TQueuePage } from "@gbo/contracts/orders";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedCustomer } from "../../../db/seed/customers-factory";
-import {
-  buildOrderRows,
-  insertOrderBatch,
-  type SeedTierSpec,
-  seedOrder,
-} from "../../../db/seed/orders-factory";
-import { createRandom, DAY_MS, isoDate } from "../../../db/seed/seed-random";
+import { seedCustomer } from "../../../seed/customers-factory";
+import { buildOrderRows, insertOrderBatch, type SeedTierSpec, seedOrder } from "../../../seed/orders-factory";
+import { createRandom, DAY_MS, isoDate } from "../../../seed/seed-random";
 import { type Caller, callerWith } from "../../../test/callers";
 import { createTestContext, seedWorker, signIn, type TestContext } from "../../../test/index";
 import { getQueueCounts } from "./queue-counts";

@@ -9,8 +9,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client";
 import { addresses, orders, shelfTiers, shelves, transactions } from "../../../db/schema/index";
-import { seedCustomer } from "../../../db/seed/customers-factory";
-import { seedOrder } from "../../../db/seed/orders-factory";
+import { seedCustomer } from "../../../seed/customers-factory";
+import { seedOrder } from "../../../seed/orders-factory";
 import { callerWith } from "../../../test/callers";
 import { createTestContext, seedWorker, signIn, type TestContext } from "../../../test/index";
 import {

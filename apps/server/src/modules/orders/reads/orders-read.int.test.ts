@@ -4,8 +4,8 @@ import { gunzipSync } from "node:zlib";
 import type { TComic, TOrderSummary, TQueuePage } from "@gbo/contracts/orders";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { externalUsers, signatures } from "../../../db/schema/index";
-import { seedCustomer } from "../../../db/seed/customers-factory";
-import { seedOrder } from "../../../db/seed/orders-factory";
+import { seedCustomer } from "../../../seed/customers-factory";
+import { seedOrder } from "../../../seed/orders-factory";
 import { type Caller, callerWith } from "../../../test/callers";
 import { createTestContext, seedWorker, signIn, type TestContext } from "../../../test/index";
 

@@ -3,7 +3,7 @@
 import type { TTierDetail } from "@gbo/contracts/orders";
 import { REJECT_TARGET_INVALID, SKIP_IMAGING_COMMENT_REQUIRED } from "@gbo/domain/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedOrder } from "../../../db/seed/orders-factory";
+import { seedOrder } from "../../../seed/orders-factory";
 import { callerWith } from "../../../test/callers";
 import { createTestContext, type TestContext } from "../../../test/index";
 import { ALL_SERVICES, NO_SERVICES, tierTestKit } from "../../../test/tier-kit";

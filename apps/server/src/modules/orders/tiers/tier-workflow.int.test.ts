@@ -12,7 +12,7 @@ import {
 } from "@gbo/domain/messages";
 import { statusLabel, type TierStatus } from "@gbo/domain/workflow";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedOrder } from "../../../db/seed/orders-factory";
+import { seedOrder } from "../../../seed/orders-factory";
 import { callerWith } from "../../../test/callers";
 import { createTestContext, type TestContext } from "../../../test/index";
 import { ALL_SERVICES, NO_SERVICES, tierTestKit } from "../../../test/tier-kit";

@@ -20,8 +20,8 @@ import { CARD_NUMBER_IN_TEXT } from "@gbo/domain/text";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paymentMethods, testGatewayTokens } from "../../../db/schema/index";
-import { seedCustomer } from "../../../db/seed/customers-factory";
 import { storeTestToken } from "../../../integrations/payments/index";
+import { seedCustomer } from "../../../seed/customers-factory";
 import { createTestContext, seedWorker, signIn, type TestContext } from "../../../test/index";
 import { findPaymentMethod } from "./index";
 

@@ -9,7 +9,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../../app";
 import { queryRows } from "../../../db/client";
-import { seedOrder } from "../../../db/seed/orders-factory";
+import { seedOrder } from "../../../seed/orders-factory";
 import { createTestContext, seedWorker, signIn, type TestContext } from "../../../test/index";
 import { DECLINED, MASTERCARD, VISA } from "../../../test/money-kit";
 

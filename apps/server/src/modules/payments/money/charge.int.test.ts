@@ -9,8 +9,8 @@ import { TOO_MANY_PAYMENT_METHODS } from "@gbo/domain/workflow";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, paymentMethods } from "../../../db/schema/index";
-import { seedPayMethod } from "../../../db/seed/payments-demo";
 import { onLocalOrderEvent } from "../../../events/order-events";
+import { seedPayMethod } from "../../../seed/payments-demo";
 import { callerWith } from "../../../test/callers";
 import { createTestContext, type TestContext } from "../../../test/index";
 import {

@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type Database, queryRows } from "../../../db/client";
 import { openPgliteDir } from "../../../db/pglite-database";
 import { openPostgres } from "../../../db/postgres-database";
-import { DEMO_PAYMENT_ORDERS } from "../../../db/seed/payments-demo";
+import { DEMO_PAYMENT_ORDERS } from "../../../seed/payments-demo";
 import { adminQuery, randomDatabaseName, withDatabaseName } from "../../../test/database";
 import { GATEWAY_NEVER_ANSWERED } from "./attempt-outcome";
 

@@ -5,7 +5,7 @@ import type { TOrderSummary } from "@gbo/contracts/orders";
 import type { TOrderPayments } from "@gbo/contracts/payments";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedCounterPayment, seedGatewayCharge } from "../../../db/seed/payments-demo";
+import { seedCounterPayment, seedGatewayCharge } from "../../../seed/payments-demo";
 import { callerWith } from "../../../test/callers";
 import { createTestContext, type TestContext } from "../../../test/index";
 import {
