@@ -11,10 +11,10 @@ import {
   receivedDatePickerRange,
   validateShippingAddress,
 } from "@gbo/domain/invoice";
-import { formatMoney, toCents } from "@gbo/domain/money";
+import { formatMoney } from "@gbo/domain/money";
 import { Button, Card, Group, Select, SimpleGrid, Switch, TextInput, Title } from "@mantine/core";
 import { useState } from "react";
-import { fetchPromoCode, useRates } from "../../submissions";
+import { fetchPromoCode, RewardsInput, useRates } from "../../submissions";
 import type { InvoiceForm } from "./invoice-model";
 
 export type CheckoutCardProps = {
@@ -44,7 +44,6 @@ export function InvoiceCheckoutCard(props: CheckoutCardProps) {
   });
   const [promoText, setPromoText] = useState(form.promoCode ?? "");
   const [promoMessage, setPromoMessage] = useState<string | undefined>();
-  const [rewardsText, setRewardsText] = useState(form.rewards ? (form.rewards / 100).toFixed(2) : "");
   const range = receivedDatePickerRange(today);
   const address = profile?.addresses.find((a) => a.id === form.addressId);
   const addressCheck =
@@ -177,21 +176,12 @@ export function InvoiceCheckoutCard(props: CheckoutCardProps) {
             Apply
           </Button>
         </Group>
-        <TextInput
-          label="Rewards to apply ($)"
-          description={`Available ${money(invoice.userInfo.rewardsAvailable + summary.rewards)}${quote ? ` · applied ${money(quote.rewards)}` : ""}`}
-          inputWrapperOrder={["label", "input", "description", "error"]}
-          value={rewardsText}
-          inputMode="decimal"
-          onChange={(e) => {
-            const text = e.currentTarget.value;
-            setRewardsText(text);
-            const n = Number(text.replace(/[$,\s]/g, ""));
-            onForm((f) => ({
-              ...f,
-              rewards: Number.isFinite(n) && n > 0 ? Math.min(toCents(n), 1_000_000_000) : 0,
-            }));
-          }}
+        <RewardsInput
+          cents={form.rewards}
+          availableCents={invoice.userInfo.rewardsAvailable + summary.rewards}
+          appliedCents={quote ? quote.rewards : null}
+          countryCode={summary.countryCode}
+          onCents={(rewards) => onForm((f) => ({ ...f, rewards }))}
         />
         <Switch
           mt="lg"

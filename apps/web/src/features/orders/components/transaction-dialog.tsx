@@ -1,10 +1,11 @@
 import type { TTransType } from "@gbo/contracts/orders";
 import { toCents } from "@gbo/domain/money";
 import { TRANSACTION_TYPE_LABELS, transactionErrors, transactionTypesFor } from "@gbo/domain/workflow";
-import { Button, Group, Modal, NumberInput, Select, Stack, TextInput } from "@mantine/core";
+import { Button, Group, Modal, Select, Stack, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { formFailureOf } from "../../../api/form-errors";
 import { FormErrorSummary, useFormErrors } from "../../../ui/form-errors";
+import { MoneyInput } from "../../../ui/money-input";
 import { useOrderAction } from "../api/order-action";
 import { addTransaction } from "../api/order-calls";
 
@@ -78,13 +79,11 @@ export function TransactionDialog({
             error={form.errors.transType}
             allowDeselect={false}
           />
-          <NumberInput
+          <MoneyInput
             label="Amount"
             description={transType === "CREDIT" ? "Recorded as a negative amount." : undefined}
-            prefix={countryCode === "CA" ? "CA$" : "$"}
-            decimalScale={2}
-            thousandSeparator=","
-            min={0}
+            countryCode={countryCode}
+            fixedDecimalScale={false}
             value={amount}
             onChange={(value) => {
               setAmount(value);

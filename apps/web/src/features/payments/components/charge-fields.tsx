@@ -1,8 +1,9 @@
 import type { TPaymentMethod } from "@gbo/contracts/payments";
-import { currencySymbol, formatMoney } from "@gbo/domain/money";
-import { Button, Group, NumberInput, Select, Stack, Text } from "@mantine/core";
+import { formatMoney } from "@gbo/domain/money";
+import { Button, Group, Select, Stack, Text } from "@mantine/core";
 import { IconPlus, IconX } from "@tabler/icons-react";
-import { amountCents, type ChargeDraft } from "./charge-plan";
+import { amountCents, MoneyInput } from "../../../ui/money-input";
+import type { ChargeDraft } from "./charge-plan";
 import { methodLabel } from "./method-label";
 
 type FieldProps = (name: string) => { name: string; error?: string; "aria-invalid"?: boolean };
@@ -27,17 +28,12 @@ export function ChargeFields({
   canSplit: boolean;
 }) {
   const options = methods.map((m) => ({ value: String(m.id), label: methodLabel(m), disabled: m.isExpired }));
-  const prefix = currencySymbol(countryCode);
   const firstCents = amountCents(draft.amount) - amountCents(draft.secondAmount);
   return (
     <Stack gap="sm">
-      <NumberInput
+      <MoneyInput
         label="Amount"
-        prefix={prefix}
-        decimalScale={2}
-        fixedDecimalScale
-        thousandSeparator=","
-        min={0}
+        countryCode={countryCode}
         value={draft.amount}
         onChange={(value) => onChange({ amount: value })}
         {...field("amount")}
@@ -67,14 +63,10 @@ export function ChargeFields({
             allowDeselect={false}
             {...field("secondMethodId")}
           />
-          <NumberInput
+          <MoneyInput
             style={{ flex: 2 }}
             label="Second amount"
-            prefix={prefix}
-            decimalScale={2}
-            fixedDecimalScale
-            thousandSeparator=","
-            min={0}
+            countryCode={countryCode}
             value={draft.secondAmount}
             onChange={(value) => onChange({ secondAmount: value })}
             {...field("secondAmount")}

@@ -3,7 +3,6 @@
 // not above the balance; one or two different methods, none expired; a split gives each at least 1.
 // Amounts in cents.
 import type { TPaymentMethod } from "@gbo/contracts/payments";
-import { toCents } from "@gbo/domain/money";
 import { CARD_EXPIRED } from "@gbo/domain/payments";
 import {
   chargeAboveBalance,
@@ -12,6 +11,7 @@ import {
   validateChargeAmount,
 } from "@gbo/domain/workflow";
 import type { FieldErrors } from "../../../ui/form-errors";
+import { amountCents } from "../../../ui/money-input";
 
 /** The split's first part is what the second leaves: below 1 it is refused on the field the worker typed. */
 export const SPLIT_LEAVES_TOO_LITTLE =
@@ -26,12 +26,6 @@ export type ChargeDraft = {
 };
 
 export type ChargeLine = { method: TPaymentMethod; cents: number };
-
-/** A typed amount in cents, or NaN when it is not a number. */
-export function amountCents(value: number | string): number {
-  const number = typeof value === "number" ? value : value.trim() === "" ? Number.NaN : Number(value);
-  return Number.isFinite(number) ? toCents(number) : Number.NaN;
-}
 
 function methodError(method: TPaymentMethod | undefined, missing: string): string | null {
   if (!method) return missing;

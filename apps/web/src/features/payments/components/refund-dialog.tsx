@@ -1,14 +1,14 @@
 import type { TOrderSummary } from "@gbo/contracts/orders";
 import type { TPaymentState } from "@gbo/contracts/payments";
-import { currencySymbol, fromCents, toCents } from "@gbo/domain/money";
+import { fromCents, toCents } from "@gbo/domain/money";
 import { planRefund } from "@gbo/domain/workflow";
-import { Alert, Button, Group, Modal, NumberInput, Stack, Text, Textarea } from "@mantine/core";
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
 import { useState } from "react";
 import { FormErrorSummary, useFormErrors } from "../../../ui/form-errors";
 import { dateTime, money } from "../../../ui/format";
+import { amountCents, MoneyInput } from "../../../ui/money-input";
 import { refundOrder } from "../api/money-calls";
 import { useMoneyCall } from "../api/use-money-call";
-import { amountCents } from "./charge-plan";
 import { MoneyConfirmStep } from "./money-confirm-step";
 
 const LABELS = { amount: "Amount", reason: "Reason" };
@@ -130,13 +130,9 @@ export function RefundDialog({
                   {payment.refunded > 0 ? `, refunded ${money(payment.refunded, cc)}` : ""}; left to refund{" "}
                   <b>{money(payment.refundable, cc)}</b>.
                 </Text>
-                <NumberInput
+                <MoneyInput
                   label="Amount"
-                  prefix={currencySymbol(cc)}
-                  decimalScale={2}
-                  fixedDecimalScale
-                  thousandSeparator=","
-                  min={0}
+                  countryCode={cc}
                   value={amount}
                   onChange={(value) => {
                     setAmount(value);

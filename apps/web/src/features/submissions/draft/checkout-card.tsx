@@ -3,7 +3,7 @@
 import type { TCheckoutData } from "@gbo/contracts/catalog";
 import type { TUserProfile } from "@gbo/contracts/customers";
 import { INVOICE_CANADA_ADDRESS_ONLY } from "@gbo/domain/messages";
-import { formatMoney, toCents } from "@gbo/domain/money";
+import { formatMoney } from "@gbo/domain/money";
 import { type Quote, type QuoteInput, quoteSubmission } from "@gbo/domain/pricing";
 import {
   Button,
@@ -21,6 +21,7 @@ import {
 import { useEffect, useState } from "react";
 import { fetchPromoCode, useRates } from "./api/draft-calls";
 import type { Draft, PayMethodChoice } from "./draft-model";
+import { RewardsInput } from "./rewards-input";
 import type { DraftUpdate } from "./use-draft";
 
 export type CheckoutProps = {
@@ -63,7 +64,6 @@ export function CheckoutCard(props: CheckoutProps) {
   });
   const [promoMessage, setPromoMessage] = useState<string | undefined>();
   const [isApplying, setApplying] = useState(false);
-  const [rewardsText, setRewardsText] = useState(draft.rewards ? (draft.rewards / 100).toFixed(2) : "");
 
   // A default address, sales rep and origin once the choices are known.
   useEffect(() => {
@@ -200,21 +200,12 @@ export function CheckoutCard(props: CheckoutProps) {
             Apply
           </Button>
         </Group>
-        <TextInput
-          label="Rewards to apply ($)"
-          inputWrapperOrder={["label", "input", "description", "error"]}
-          description={`Available ${money(rewardsAvailable)}${quote ? ` · applied ${money(quote.rewards)}` : ""}`}
-          value={rewardsText}
-          inputMode="decimal"
-          onChange={(e) => {
-            const text = e.currentTarget.value;
-            setRewardsText(text);
-            const n = Number(text.replace(/[$,\s]/g, ""));
-            update((d) => ({
-              ...d,
-              rewards: Number.isFinite(n) && n > 0 ? Math.min(toCents(n), 1_000_000_000) : 0,
-            }));
-          }}
+        <RewardsInput
+          cents={draft.rewards}
+          availableCents={rewardsAvailable}
+          appliedCents={quote ? quote.rewards : null}
+          countryCode={draft.countryCode}
+          onCents={(rewards) => update((d) => ({ ...d, rewards }))}
           disabled={rewardsAvailable <= 0}
         />
         <Stack>
