@@ -24,7 +24,7 @@ import { createBlobStore } from "./integrations/blobs/index";
 import { createMailService, type MailService } from "./integrations/mail/mail-service";
 import { createPaymentGateway } from "./integrations/payments/index";
 import type { PaymentGateway } from "./integrations/payments/payment-gateway";
-import { catalogRoutes, promoAdminRoutes } from "./modules/catalog/index";
+import { catalogRoutes } from "./modules/catalog/index";
 import { comicsRoutes } from "./modules/comics/index";
 import { contentRoutes } from "./modules/content/index";
 import { customersRoutes } from "./modules/customers/index";
@@ -37,6 +37,7 @@ import { labelsRoutes } from "./modules/labels/index";
 import { mailRoutes } from "./modules/mail/index";
 import { ordersRoutes } from "./modules/orders/index";
 import { paymentsRoutes } from "./modules/payments/index";
+import { promoRoutes } from "./modules/promo/index";
 import { salesRepsRoutes } from "./modules/sales-reps/index";
 import { settingsRoutes } from "./modules/settings/index";
 import { shelvesRoutes } from "./modules/shelves/index";
@@ -62,7 +63,7 @@ const MODULES: readonly ModulePlugin[] = [
   catalogRoutes,
   submissionsRoutes,
   invoicingRoutes,
-  promoAdminRoutes,
+  promoRoutes,
   contentRoutes,
   settingsRoutes,
   mailRoutes,

@@ -1,5 +1,5 @@
 // Catalog calls of submissions-pricing §7: submit data, checkout data, shipping rates, lookups, comic
-// search, promo codes, origins and the reholder lookup. Claims: the receiving and invoicing menu links'
+// search, origins and the reholder lookup (its promo code reads are the promo module's). Claims: the receiving and invoicing menu links'
 // (admin holds all); the reholder lookup also the 'comics' claim (§6 "Claim 'comics' is required for the
 // reholder screen").
 import {
@@ -14,10 +14,6 @@ import {
   ZLookupQuerySchema,
   ZLookupValuesSchema,
   ZOriginsSchema,
-  ZPromoCodePathSchema,
-  ZPromoCodeSchema,
-  ZPromoCodesPageSchema,
-  ZPromoCodesQuerySchema,
   ZRatesBodySchema,
   ZRatesPathSchema,
   ZRatesQuerySchema,
@@ -39,7 +35,6 @@ import { getConventionDetail } from "../content/index";
 import { checkoutData } from "./checkout-data";
 import { lookupValuesOf, searchComicBooks } from "./lookups";
 import { getConvention, listOriginsOn } from "./origins";
-import { findPromoCode, listPromoCodes } from "./promo-codes";
 import { ratesOn } from "./rates";
 import { findReholderComic } from "./reholder-lookup";
 import { submitData } from "./submit-data";
@@ -173,35 +168,6 @@ export async function catalogRoutes(instance: FastifyInstance, context: AppConte
       },
     },
     async (request) => findReholderComic(db, request.params.uniqueId),
-  );
-
-  app.get(
-    "/api/promocode/all",
-    {
-      config: { claims },
-      schema: {
-        tags: TAGS,
-        summary: "Promo codes, by code (500 a page by default)",
-        querystring: ZPromoCodesQuerySchema,
-        response: { 200: ZPromoCodesPageSchema, ...errors },
-      },
-    },
-    async (request) => listPromoCodes(db, request.query.page, request.query.pageSize),
-  );
-
-  app.get(
-    "/api/promocode/:code",
-    {
-      config: { claims },
-      schema: {
-        tags: TAGS,
-        summary: "One promo code, matched without case",
-        description: "404 'Promo Code is invalid.' when no code matches.",
-        params: ZPromoCodePathSchema,
-        response: { 200: ZPromoCodeSchema, ...errors },
-      },
-    },
-    async (request) => findPromoCode(db, request.params.code),
   );
 
   app.get(

@@ -1,5 +1,5 @@
 // Catalog as data (issue 14): tiers, add-ons, grades, pedigrees, shipping rates and their versions, the
-// lookup catalogue, promo codes (read side) and origins. Other modules price with `getCatalog`.
+// lookup catalogue and origins. Other modules price with `getCatalog`. (Promo codes are modules/promo.)
 
 export { CATALOG_CLAIMS, catalogRoutes } from "./catalog.routes";
 export {
@@ -10,5 +10,3 @@ export {
 } from "./catalog-loader";
 export { seedCatalog } from "./catalog-seed";
 export { listOriginsOn } from "./origins";
-export { promoAdminRoutes } from "./promo-admin/index";
-export { findPromoCode, toPromoCode } from "./promo-codes";

@@ -18,8 +18,8 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { type CustomerRow, comics, customers, type OrderRow, tiers } from "../../db/schema/index";
 import { isAppError } from "../../http/errors";
-import { findPromoCode } from "../catalog/index";
 import type { Tx } from "../orders/index";
+import { findPromoCode } from "../promo/index";
 
 export type TierRowRecord = typeof tiers.$inferSelect;
 

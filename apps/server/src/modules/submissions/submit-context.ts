@@ -14,7 +14,7 @@ import {
   paymentMethods,
 } from "../../db/schema/index";
 import { isAppError } from "../../http/errors";
-import { findPromoCode } from "../catalog/index";
+import { findPromoCode } from "../promo/index";
 
 export type ReholderCandidateRow = {
   uniqueId: string;

@@ -3,8 +3,8 @@
 import { addDays, toMonthDayYear, utcDay } from "@gbo/domain/dates";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { promoCodes } from "../../../db/schema/index";
-import { createTestContext, type SignedIn, seedWorker, signIn, type TestContext } from "../../../test/index";
+import { promoCodes } from "../../db/schema/index";
+import { createTestContext, type SignedIn, seedWorker, signIn, type TestContext } from "../../test/index";
 
 let ctx: TestContext;
 let admin: SignedIn;

@@ -1,7 +1,7 @@
 // The admin side of promo codes (administration §4, §5, §7): the paged list with search, and create /
 // update checked by the domain's promo form rules. The same promo_codes rows are what the submission
 // screens apply (findPromoCode), so a code saved here is usable at once.
-import type { TCreatePromo, TPromoAdmin, TPromoAdminPage, TUpdatePromo } from "@gbo/contracts/promo-admin";
+import type { TCreatePromo, TPromoAdmin, TPromoAdminPage, TUpdatePromo } from "@gbo/contracts/promo";
 import { parseMonthDayYear, utcDay } from "@gbo/domain/dates";
 import { ERROR_SAVING_CHANGES, promoCodeAlreadyExists } from "@gbo/domain/messages";
 import {
@@ -13,10 +13,10 @@ import {
 } from "@gbo/domain/promo";
 import { and, asc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { Db } from "../../../db/client";
-import { type PromoCodeRow, promoCodes } from "../../../db/schema/index";
-import { AppError } from "../../../http/errors";
-import { toPromoCode } from "../promo-codes";
+import type { Db } from "../../db/client";
+import { type PromoCodeRow, promoCodes } from "../../db/schema/index";
+import { AppError } from "../../http/errors";
+import { toPromoCode } from "./promo-codes";
 
 export const PROMO_NOT_FOUND = "Promo Code is invalid.";
 export const PROMO_STALE = "This promo code was changed by someone else. Reload and try again.";

@@ -1,6 +1,6 @@
 // Promo codes, read side (submissions-pricing §3 "Promo code", §5 messages): the list and one code,
 // matched without case. Editing them is the promo screens' (issue 16).
-import { PROMO_CODE_INVALID, type TPromoCode, type TPromoCodesPage } from "@gbo/contracts/catalog";
+import { PROMO_CODE_INVALID, type TPromoCode, type TPromoCodesPage } from "@gbo/contracts/promo";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { type PromoCodeRow, promoCodes } from "../../db/schema/index";

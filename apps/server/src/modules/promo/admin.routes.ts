@@ -1,6 +1,6 @@
 // Promo codes kept by the admin screens (administration §7): GET /api/promocode/ (paged, searched),
 // GET /api/promocode/promotype, POST /api/promocode/ (new), PUT /api/promocode/{code} (stale → 409).
-// GET /api/promocode/all and /{code} are the submission screens' reads (catalog.routes.ts).
+// GET /api/promocode/all and /{code} are the submission screens' reads (codes.routes.ts).
 // Claims: the spec's menu gives /promocodes no link; we read it as an administration screen, so the
 // 'manage' claim of the administration table (admin holds every claim) (our reading).
 import { ZErrorBodySchema } from "@gbo/contracts/common";
@@ -12,11 +12,11 @@ import {
   ZPromoAdminSchema,
   ZPromoTypesSchema,
   ZUpdatePromoSchema,
-} from "@gbo/contracts/promo-admin";
+} from "@gbo/contracts/promo";
 import { PROMO_TYPES } from "@gbo/domain/promo";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { AppContext } from "../../../app-context";
+import type { AppContext } from "../../app-context";
 import { createPromo, listPromoAdmin, updatePromo } from "./promo-write";
 
 const TAGS = ["promo codes"];
