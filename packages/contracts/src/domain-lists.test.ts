@@ -103,7 +103,7 @@ const sameSet = (a: readonly Literal[], b: readonly Literal[]) =>
 
 describe("the contracts' enums are the domain's lists", () => {
   it.each([
-    ["promo types of a promo code", catalog.ZPromoCodeSchema.shape.promoType, PROMO_TYPES],
+    ["promo types of a promo code", promo.ZPromoCodeSchema.shape.promoType, PROMO_TYPES],
     ["promo types of the promo form", promo.ZPromoTypesSchema.element, PROMO_TYPES],
     ["order statuses", orders.ZOrderStatusSchema, ORDER_STATUSES],
     ["tier statuses", orders.ZTierStatusSchema, TIER_STATUSES],
