@@ -10,7 +10,7 @@ import { expectToast } from "../support/toasts";
 
 test.describe.configure({ timeout: 120_000 });
 
-// Seeded for this spec alone (apps/server/src/db/seed/orders-demo-edit.ts).
+// Seeded for this spec alone (apps/server/src/seed/orders-demo-edit.ts).
 const addOrder = "26-ADDC001"; // Add comic: SO invoiced for 3 comics, SL for 2, every tier full
 const editOrder = "26-CEDT001"; // In process: SO of three comics at PreGrade
 

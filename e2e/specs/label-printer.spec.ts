@@ -12,7 +12,7 @@ import {
 } from "../support/fake-label-service";
 import { signIn } from "../support/session";
 
-// Seeded for this spec alone (apps/server/src/db/seed/labels-demo.ts printerA): a comic tier at Labels.
+// Seeded for this spec alone (apps/server/src/seed/labels-demo.ts printerA): a comic tier at Labels.
 const ORDER = "26-LABL006";
 const CERT = `${ORDER}-001`;
 

@@ -8,7 +8,7 @@ import { expectToast } from "../support/toasts";
 
 test.describe.configure({ timeout: 120_000 });
 
-// Seeded for this spec alone (apps/server/src/db/seed/orders-demo-rework.ts).
+// Seeded for this spec alone (apps/server/src/seed/orders-demo-rework.ts).
 const LABELS_ORDER = "26-LABL002"; // SO at Finalize: graded and completed to Labels below
 const REDO_ORDER = "26-REDO001"; // SO at Finalize
 
