@@ -1,4 +1,7 @@
-// Queue routes (workflow §2): one generic screen, driven by the domain QUEUES table.
+// Queue routes (workflow §2): one generic screen, driven by the domain QUEUES table. One route per queue
+// key: a queue the domain adds is a compile error here until it has its route (its path is the domain's,
+// queue-routes.test.ts checks), as in queue-titles.ts and the shell's menu icons.
+import type { QueueKey } from "@gbo/domain/workflow";
 import { lazyRouteComponent } from "@tanstack/react-router";
 import { screen } from "../../shell/app-routes";
 
@@ -7,22 +10,24 @@ const queuePage = lazyRouteComponent(() => import("./queue-page"), "QueuePage");
 /** What the shell's menu shows of the queues; the app hands it to the router's context. */
 export { stationMenu } from "./station-menu";
 
-export const queueRoutes = [
-  screen("/receiving", queuePage),
-  screen("/invoicing", queuePage),
-  screen("/comics", queuePage),
-  screen("/signature", queuePage),
-  screen("/pressing", queuePage),
-  screen("/grading", queuePage),
-  screen("/labels", queuePage),
-  screen("/heatseal", queuePage),
-  screen("/slab", queuePage),
-  screen("/quality", queuePage),
-  screen("/imaging", queuePage),
-  screen("/shipping", queuePage),
-  screen("/shipping-canada", queuePage),
-  screen("/shipping-pickup", queuePage),
-  screen("/billing", queuePage),
+export const QUEUE_ROUTES = {
+  receiving: screen("/receiving", queuePage),
+  invoicing: screen("/invoicing", queuePage),
+  addcomic: screen("/comics", queuePage),
+  signature: screen("/signature", queuePage),
+  pressing: screen("/pressing", queuePage),
+  grading: screen("/grading", queuePage),
+  labels: screen("/labels", queuePage),
+  heatseal: screen("/heatseal", queuePage),
+  slab: screen("/slab", queuePage),
+  quality: screen("/quality", queuePage),
+  imaging: screen("/imaging", queuePage),
+  shipping: screen("/shipping", queuePage),
+  "shipping-canada": screen("/shipping-canada", queuePage),
+  "shipping-pickup": screen("/shipping-pickup", queuePage),
+  billing: screen("/billing", queuePage),
   // Completed orders: no menu link, so any signed-in worker (the server checks per order).
-  screen("/support", queuePage),
-];
+  support: screen("/support", queuePage),
+} satisfies Record<QueueKey, unknown>;
+
+export const queueRoutes = Object.values(QUEUE_ROUTES);
