@@ -15,14 +15,14 @@ import {
   bannerFormProblems,
   parseBannerOrder,
 } from "@gbo/domain/admin-rules";
-import { ERROR_SAVING_CHANGES } from "@gbo/domain/messages";
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../../db/client";
 import { type BannerRow, banners, contentPublications } from "../../../db/schema/content";
 import { AppError } from "../../../http/errors";
 import type { BlobStore } from "../../../integrations/blobs/index";
-import { assertNoProblems, imageUrlOf } from "./content-images";
+import { assertNoProblems } from "./content-images";
+import { pictureRecords } from "./picture-records";
 
 export const BANNERS_KIND = "banners";
 type Actor = { userName: string };
@@ -56,36 +56,36 @@ export async function lastPublication(db: Db, kind: string) {
   return row;
 }
 
-/** GET /api/banners/: in the list's order; pictures are shown on the detail only (no signing per row). */
+/**
+ * Banners as content records with a picture (picture-records.ts): GET, POST, PUT and DELETE
+ * /api/banners/{id}. A new banner goes last in the order; a change stamps updated_at.
+ */
+export const bannerRecords = pictureRecords<BannerRow, TBanner, TSaveBanner>({
+  table: banners,
+  noun: "banner",
+  notFound: BANNER_NOT_FOUND,
+  stale: BANNER_STALE,
+  toAnswer: toBanner,
+  valuesOf: checkedValues,
+  insertExtras: () => ({
+    sortOrder: sql`(select coalesce(max(${banners.sortOrder}), 0) + 1 from ${banners})`,
+  }),
+  updateExtras: () => ({ updatedAt: new Date() }),
+});
+
+/** GET /api/banners/: in the list's order, with when they were last published. */
 export async function listBanners(db: Db, query: { page: number; pageSize: number }): Promise<TBannersPage> {
-  const [rows, [total], published] = await Promise.all([
-    db
-      .select()
-      .from(banners)
-      .orderBy(asc(banners.sortOrder), asc(banners.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ value: count() }).from(banners),
+  const [{ rows, total }, published] = await Promise.all([
+    bannerRecords.listPage(db, query),
     lastPublication(db, BANNERS_KIND),
   ]);
   return {
-    rows: rows.map((row) => toBanner(row, null)),
+    rows,
     page: query.page,
     pageSize: query.pageSize,
-    total: total?.value ?? 0,
+    total,
     lastPublishedAt: published?.publishedAt.toISOString() ?? null,
   };
-}
-
-async function requireBanner(db: Db, id: number): Promise<BannerRow> {
-  const [row] = await db.select().from(banners).where(eq(banners.id, id)).limit(1);
-  if (!row) throw new AppError("not_found", BANNER_NOT_FOUND);
-  return row;
-}
-
-export async function getBanner(db: Db, blobs: BlobStore, id: number): Promise<TBanner> {
-  const row = await requireBanner(db, id);
-  return toBanner(row, await imageUrlOf(blobs, row.imagePath, row.version));
 }
 
 /** The form's rules (the same the browser shows), as the spec's model state. */
@@ -107,70 +107,6 @@ function checkedValues(input: TSaveBanner) {
     endDate: end.trim(),
     ...(Object.fromEntries(Object.entries(text).map(([f, v]) => [f, v.trim()])) as typeof text),
   };
-}
-
-/** POST /api/banners/: a new banner goes last in the order. */
-export async function createBanner(
-  db: Db,
-  blobs: BlobStore,
-  log: FastifyBaseLogger,
-  actor: Actor,
-  input: TSaveBanner,
-): Promise<TBanner> {
-  const values = checkedValues(input);
-  const [row] = await db
-    .insert(banners)
-    .values({
-      ...values,
-      sortOrder: sql`(select coalesce(max(${banners.sortOrder}), 0) + 1 from ${banners})`,
-    })
-    .returning();
-  log.info({ by: actor.userName, bannerId: row?.id }, "banner created");
-  return getBanner(db, blobs, (row as BannerRow).id);
-}
-
-/** PUT /api/banners/{id} with the version read. */
-export async function updateBanner(
-  db: Db,
-  blobs: BlobStore,
-  log: FastifyBaseLogger,
-  actor: Actor,
-  id: number,
-  input: TSaveBanner,
-): Promise<TBanner> {
-  await requireBanner(db, id);
-  if (input.version === undefined)
-    throw AppError.fields(ERROR_SAVING_CHANGES, { version: ["The version read is required."] });
-  const values = checkedValues(input);
-  const [row] = await db
-    .update(banners)
-    .set({ ...values, updatedAt: new Date(), version: sql`${banners.version} + 1` })
-    .where(and(eq(banners.id, id), eq(banners.version, input.version)))
-    .returning();
-  if (!row) throw new AppError("conflict", BANNER_STALE);
-  log.info({ by: actor.userName, bannerId: id }, "banner updated");
-  return toBanner(row, await imageUrlOf(blobs, row.imagePath, row.version));
-}
-
-/** DELETE /api/banners/{id} (admin only): the record, then its picture. Published copies stay. */
-export async function deleteBanner(
-  db: Db,
-  blobs: BlobStore,
-  log: FastifyBaseLogger,
-  actor: Actor,
-  id: number,
-  version: number | undefined,
-) {
-  await requireBanner(db, id);
-  const versionCheck = version === undefined ? undefined : eq(banners.version, version);
-  const [row] = await db
-    .delete(banners)
-    .where(and(eq(banners.id, id), versionCheck))
-    .returning();
-  if (!row) throw new AppError("conflict", BANNER_STALE);
-  if (row.imagePath) await blobs.delete(row.imagePath);
-  log.info({ by: actor.userName, bannerId: id }, "banner deleted");
-  return { ok: true as const };
 }
 
 /**
