@@ -4,7 +4,7 @@ import type { TBanner } from "@gbo/contracts/content";
 import { BANNER_ORDER_MAX, formatBannerOrder, isBannerOrder } from "@gbo/domain/admin-rules";
 import { toShortDateTime, toShortDisplay } from "@gbo/domain/dates";
 import { ERROR_SAVING_CHANGES } from "@gbo/domain/messages";
-import { Alert, Anchor, Button, Loader, NumberInput, Paper, Table, Text } from "@mantine/core";
+import { Anchor, Button, NumberInput, Table, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
@@ -15,6 +15,7 @@ import { confirmAction } from "../../../ui/confirm";
 import { ErrorSummary } from "../../../ui/error-summary";
 import { ListPage } from "../../../ui/list-page";
 import { bannersQuery, usePublishBanners, useSaveBannerOrder } from "./api/site-content-calls";
+import { ContentTable } from "./content-table";
 
 export const PUBLISH_QUESTION = "Publish the banners in this order to the public site?";
 
@@ -92,53 +93,46 @@ export function BannersListPage() {
           ? `Last published ${toShortDateTime(new Date(banners.data.lastPublishedAt), -new Date().getTimezoneOffset())}`
           : "Never published"}
       </Text>
-      {banners.isError ? (
-        <Alert color="red">The banners could not be loaded.</Alert>
-      ) : !banners.data ? (
-        <Loader size="sm" />
-      ) : rows.length === 0 ? (
-        <Text c="dimmed">No banners yet.</Text>
-      ) : (
-        <Paper withBorder radius="md">
-          <Table striped aria-label="Banners">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={120}>Order</Table.Th>
-                <Table.Th>Header</Table.Th>
-                <Table.Th>Start</Table.Th>
-                <Table.Th>End</Table.Th>
-                <Table.Th>Image</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((banner) => (
-                <Table.Tr key={banner.id} data-banner={banner.id}>
-                  <Table.Td>
-                    <NumberInput
-                      aria-label={`Order of ${banner.header1}`}
-                      size="xs"
-                      min={0}
-                      max={BANNER_ORDER_MAX}
-                      allowDecimal={false}
-                      allowNegative={false}
-                      value={orderOf(banner)}
-                      onChange={(value) => setTyped((current) => ({ ...current, [banner.id]: value }))}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/banners/${banner.id}`}>
-                      {banner.header1 || `Banner ${banner.id}`}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{day(banner.start)}</Table.Td>
-                  <Table.Td>{day(banner.end)}</Table.Td>
-                  <Table.Td>{banner.img ? "Yes" : "No"}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Paper>
-      )}
+      <ContentTable
+        label="Banners"
+        noun="banners"
+        isError={banners.isError}
+        rowCount={banners.data ? rows.length : undefined}
+        head={
+          <>
+            <Table.Th w={120}>Order</Table.Th>
+            <Table.Th>Header</Table.Th>
+            <Table.Th>Start</Table.Th>
+            <Table.Th>End</Table.Th>
+            <Table.Th>Image</Table.Th>
+          </>
+        }
+      >
+        {rows.map((banner) => (
+          <Table.Tr key={banner.id} data-banner={banner.id}>
+            <Table.Td>
+              <NumberInput
+                aria-label={`Order of ${banner.header1}`}
+                size="xs"
+                min={0}
+                max={BANNER_ORDER_MAX}
+                allowDecimal={false}
+                allowNegative={false}
+                value={orderOf(banner)}
+                onChange={(value) => setTyped((current) => ({ ...current, [banner.id]: value }))}
+              />
+            </Table.Td>
+            <Table.Td>
+              <Anchor component={Link} to={`/banners/${banner.id}`}>
+                {banner.header1 || `Banner ${banner.id}`}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>{day(banner.start)}</Table.Td>
+            <Table.Td>{day(banner.end)}</Table.Td>
+            <Table.Td>{banner.img ? "Yes" : "No"}</Table.Td>
+          </Table.Tr>
+        ))}
+      </ContentTable>
     </ListPage>
   );
 }

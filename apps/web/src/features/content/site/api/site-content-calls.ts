@@ -26,14 +26,6 @@ export const bannersQuery = () =>
     staleTime: STALE_MS,
   });
 
-export const bannerQuery = (id: string) =>
-  queryOptions({
-    queryKey: [...BANNERS_KEY, "one", id],
-    queryFn: () => api.get<TBanner>(`/api/banners/${encodeURIComponent(id)}`, { isQuiet: true }),
-    staleTime: STALE_MS,
-    retry: false,
-  });
-
 /** §4 "Content lists (sliders, …) run a login check first": the slider list waits for it. */
 export const sliderLoginCheckQuery = () =>
   queryOptions({
@@ -50,14 +42,6 @@ export const slidersQuery = () =>
     staleTime: STALE_MS,
   });
 
-export const sliderQuery = (id: string) =>
-  queryOptions({
-    queryKey: [...SLIDERS_KEY, "one", id],
-    queryFn: () => api.get<TSlider>(`/api/content/slider/${encodeURIComponent(id)}`, { isQuiet: true }),
-    staleTime: STALE_MS,
-    retry: false,
-  });
-
 /** A write to one kind: its answer, then everything cached of that kind is read again. */
 function useContentWrite<Input, Output>(key: readonly string[], call: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
@@ -66,18 +50,6 @@ function useContentWrite<Input, Output>(key: readonly string[], call: (input: In
     onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }
-
-export const useSaveBanner = () =>
-  useContentWrite(BANNERS_KEY, ({ id, body }: { id: number | null; body: TSaveBanner }) =>
-    id === null
-      ? api.post<TBanner>("/api/banners/", body, { isQuiet: true })
-      : api.put<TBanner>(`/api/banners/${id}`, body, { isQuiet: true }),
-  );
-
-export const useDeleteBanner = () =>
-  useContentWrite(BANNERS_KEY, (banner: Pick<TBanner, "id" | "version">) =>
-    api.del<{ ok: true }>(`/api/banners/${banner.id}?version=${banner.version}`, { isQuiet: true }),
-  );
 
 export const useSaveBannerOrder = () =>
   useContentWrite(BANNERS_KEY, (value: string) =>
@@ -91,17 +63,40 @@ export const usePublishBanners = () =>
     api.put<TPublishResult>("/api/banners/publish/", undefined, { isQuiet: true }),
   );
 
-export const useSaveSlider = () =>
-  useContentWrite(SLIDERS_KEY, ({ id, body }: { id: number | null; body: TSaveSlider }) =>
-    id === null
-      ? api.post<TSlider>("/api/content/slider/", body, { isQuiet: true })
-      : api.put<TSlider>(`/api/content/slider/${id}`, body, { isQuiet: true }),
-  );
+/**
+ * A record with a picture (a banner, a slider): read one, save it (POST new, PUT by id with the version
+ * read), delete it (with its version), remove its picture; every write clears the kind's cache.
+ */
+function pictureContentCalls<TRecord, TBody>(key: readonly string[], base: string) {
+  const quiet = { isQuiet: true } as const;
+  return {
+    key,
+    one: (id: string) =>
+      queryOptions({
+        queryKey: [...key, "one", id],
+        queryFn: () => api.get<TRecord>(`${base}/${encodeURIComponent(id)}`, quiet),
+        staleTime: STALE_MS,
+        retry: false,
+      }),
+    useSave: () =>
+      useContentWrite(key, ({ id, body }: { id: number | null; body: TBody }) =>
+        id === null
+          ? api.post<TRecord>(`${base}/`, body, quiet)
+          : api.put<TRecord>(`${base}/${id}`, body, quiet),
+      ),
+    useDelete: () =>
+      useContentWrite(key, (record: { id: number; version: number }) =>
+        api.del<{ ok: true }>(`${base}/${record.id}?version=${record.version}`, quiet),
+      ),
+    /** DELETE …/image of the record (ImageField's removal). */
+    imageUrl: (id: number | undefined) => `${base}/${id}/image`,
+  };
+}
 
-export const useDeleteSlider = () =>
-  useContentWrite(SLIDERS_KEY, (slider: Pick<TSlider, "id" | "version">) =>
-    api.del<{ ok: true }>(`/api/content/slider/${slider.id}?version=${slider.version}`, { isQuiet: true }),
-  );
+export type PictureContentCalls<TRecord, TBody> = ReturnType<typeof pictureContentCalls<TRecord, TBody>>;
+
+export const bannerCalls = pictureContentCalls<TBanner, TSaveBanner>(BANNERS_KEY, "/api/banners");
+export const sliderCalls = pictureContentCalls<TSlider, TSaveSlider>(SLIDERS_KEY, "/api/content/slider");
 
 /** After an image upload or removal: the record's cache is read again (new version and address). */
 export function useInvalidate() {
