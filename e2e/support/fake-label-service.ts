@@ -10,7 +10,7 @@ import { createServer, request as httpsRequest, type Server } from "node:https";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 // The status names are the domain's: the fake answers what the spec lists.
-import { printJobStatusName } from "../../packages/domain/src/admin-rules/labels";
+import { printJobStatusName } from "../../packages/domain/src/labels/index";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const FAKE_LABEL_CERT = readFileSync(path.join(here, "fake-label-service.crt"), "utf8");

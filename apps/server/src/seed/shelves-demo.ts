@@ -2,7 +2,7 @@
 // tiers of generated in-process orders, with the moves that put them there (one tier moved between
 // shelves, one taken off), and 26-SHLF001, a tier at HeatSeal on no shelf for the shelves e2e spec.
 // Idempotent: the order and the shelves are made only when missing.
-import { shelfLocation } from "@gbo/domain/admin-rules";
+import { shelfLocation } from "@gbo/domain/shelves";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { orderLog, orders, shelfLog, shelfTiers, shelves, tiers } from "../db/schema/index";

@@ -42,7 +42,8 @@ describe("the typed client", () => {
     );
     expect(answer.isTaken).toBe(true);
     expect(calls[0]?.path).toBe("/api/workers/getEmail?email=a%20b%40x.test");
-    expect((calls[0]?.init.headers as Record<string, string>).Authorization).toBe("Bearer access");
+    const headers = (calls[0]?.init.headers ?? {}) as Record<string, string>;
+    expect(headers.Authorization).toBe("Bearer access");
   });
 
   it("sends a JSON body and throws ApiError with a toast on a refusal; quiet calls show none", async () => {

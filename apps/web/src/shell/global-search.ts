@@ -1,4 +1,4 @@
-import { classifyGlobalSearch } from "@gbo/domain/admin-rules";
+import { classifyGlobalSearch } from "@gbo/domain/search";
 
 export type SearchPlan =
   | { kind: "open"; path: string }

@@ -1,7 +1,7 @@
 // Key-press filters on form fields (administration §5): a refused character is never typed, and a paste
-// keeps only the characters the field takes. The sets are the domain's (admin-rules/key-filters); the
+// keeps only the characters the field takes. The sets are the domain's (text/key-filters); the
 // server still validates every value.
-import { filterInput, isAllowedInput, type KeyFilter } from "@gbo/domain/admin-rules";
+import { filterInput, isAllowedInput, type KeyFilter } from "@gbo/domain/text";
 import type { ClipboardEvent, FormEvent } from "react";
 
 type Field = HTMLInputElement | HTMLTextAreaElement;

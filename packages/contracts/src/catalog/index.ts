@@ -299,20 +299,6 @@ export const ZRatesSchema = z
   .meta({ id: "Rates" });
 export type TRates = z.infer<typeof ZRatesSchema>;
 
-// ---- Promo codes: their contracts are the promo area's (../promo); re-exported here for the imports not
-// moved yet (issue 28).
-export {
-  asDomainPromo,
-  PROMO_CODE_INVALID,
-  PROMO_CODES_PAGE_SIZE_MAX,
-  type TPromoCode,
-  type TPromoCodesPage,
-  ZPromoCodePathSchema,
-  ZPromoCodeSchema,
-  ZPromoCodesPageSchema,
-  ZPromoCodesQuerySchema,
-} from "../promo/codes";
-
 // ---- Lookups: GET /api/data/values/{name}?value= and POST /api/data/comicbook/search -------------------
 
 export const LOOKUP_KINDS = ["title", "gtitle", "mtitle", "publisher", "variant", "signee"] as const;

@@ -2,7 +2,7 @@
 // download). No bearer token: the HMAC signature over the method, key, expiry and limits authorises
 // the one request; expired or tampered → 403. The upload streams to disk with its size limit (413),
 // then its header is decoded as a picture (uploaded-image.ts; 415): nothing of it is kept when refused.
-import { ZBlobUploadResultSchema } from "@gbo/contracts/orders";
+import { ZBlobUploadResultSchema } from "@gbo/contracts/comics";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";

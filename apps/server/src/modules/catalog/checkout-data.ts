@@ -2,7 +2,7 @@
 // stored payment methods, the other pay options (check and cash, US only), shipping on the customer's own
 // carrier account, the origins and the sales reps.
 import type { TCheckoutData } from "@gbo/contracts/catalog";
-import { ACCOUNT_NUMBER_LENGTHS } from "@gbo/domain/admin-rules";
+import { ACCOUNT_NUMBER_LENGTHS } from "@gbo/domain/customers";
 import { asc } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { salesReps } from "../../db/schema/index";

@@ -1,5 +1,6 @@
 // The comic screen's calls (issue 11).
-import { ZComicGradeBodySchema, ZOrderActionResultSchema } from "@gbo/contracts/orders";
+import { ZComicGradeBodySchema } from "@gbo/contracts/comics";
+import { ZOrderActionResultSchema } from "@gbo/contracts/orders";
 import { ORDER_ACTIONS } from "@gbo/domain/workflow";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";

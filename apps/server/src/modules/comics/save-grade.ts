@@ -2,7 +2,8 @@
 // its version checked); the rules are the domain's validateGradeSave, every bad field reported at once.
 // The comic's updatedStatus records the station it was graded at ("grading is hidden on Finalize when
 // status equals updated status").
-import type { TComicGradeBody, TOrderActionResult } from "@gbo/contracts/orders";
+import type { TComicGradeBody } from "@gbo/contracts/comics";
+import type { TOrderActionResult } from "@gbo/contracts/orders";
 import { formatGrade, type GradeWrite, validateGradeSave } from "@gbo/domain/grading";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";

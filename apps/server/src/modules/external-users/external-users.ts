@@ -1,7 +1,7 @@
 // External users (administration §3, §7): the list (searched, sorted), one, create, the CSV export, and
 // the known prefixes the reference lookup resolves.
 import type { TExternalUser, TExternalUsersQuery } from "@gbo/contracts/external-users";
-import { EXTERNAL_PREFIX_TAKEN, externalUserFormProblems } from "@gbo/domain/admin-rules";
+import { EXTERNAL_PREFIX_TAKEN, externalUserFormProblems } from "@gbo/domain/external-users";
 import { ERROR_SAVING_CHANGES } from "@gbo/domain/messages";
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";

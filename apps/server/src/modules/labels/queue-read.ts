@@ -1,8 +1,7 @@
 // Reading a worker's label queue: its tiers (newest first), their comics' labels by bucket in the spec's
 // order (domain labelBucket, bucketPages) and the last generation.
 import type { TLabelQueue, TLabelQueueComic, TLabelType } from "@gbo/contracts/labels";
-import { LABEL_BUCKETS } from "@gbo/domain/admin-rules";
-import { bucketPages, labelBucket } from "@gbo/domain/labels";
+import { bucketPages, LABEL_BUCKETS, labelBucket } from "@gbo/domain/labels";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { comics } from "../../db/schema/index";

@@ -2,8 +2,12 @@
 // after generating, generate its PDF. Each change runs on the queue's locked state row; adding or
 // removing a tier drops the last generation (its PDF no longer matches the queue).
 import type { TLabelPdf, TLabelQueueChange } from "@gbo/contracts/labels";
-import { validateClearLabelQueue, validateLabelQueueRemoval } from "@gbo/domain/admin-rules";
-import { LABEL_QUEUE_STALE, validateLabelQueueTier } from "@gbo/domain/labels";
+import {
+  LABEL_QUEUE_STALE,
+  validateClearLabelQueue,
+  validateLabelQueueRemoval,
+  validateLabelQueueTier,
+} from "@gbo/domain/labels";
 import {
   NO_RAW_LABELS_TO_PRINT,
   QUEUE_CLEARED,

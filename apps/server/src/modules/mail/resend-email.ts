@@ -2,7 +2,7 @@
 // required (the domain's rule and message); a message is put back only while it is still failed, so a
 // double click or a second worker never queues it twice; "failures reject with the error".
 import type { TBulkEmail, TResendResult } from "@gbo/contracts/mail";
-import { validateResendComment } from "@gbo/domain/admin-rules";
+import { validateResendComment } from "@gbo/domain/mail";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import { AppError } from "../../http/errors";

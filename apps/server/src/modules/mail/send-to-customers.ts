@@ -2,7 +2,7 @@
 // the idempotency key: the request holds the batch's lock, and a repeat (a retried request, a double
 // click) finds the batch queued and adds nothing; the same key with another message is refused.
 import type { TSendEmail, TSendEmailResult } from "@gbo/contracts/mail";
-import { isEmail } from "@gbo/domain/admin-rules";
+import { isEmail } from "@gbo/domain/text";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import { AppError } from "../../http/errors";

@@ -1,8 +1,8 @@
 // POST, PUT and DELETE /api/salesmanager (administration §4, §5): field rules from the domain, a unique
 // code (case-insensitive), the version on every change, and no deletion while the rep has orders.
 import type { TCreateSalesRep, TSalesRepDetail, TUpdateSalesRep } from "@gbo/contracts/sales-reps";
-import { checkSalesRepDeletion, REP_CODE_TAKEN, salesRepFormProblems } from "@gbo/domain/admin-rules";
 import { ERROR_SAVING_CHANGES } from "@gbo/domain/messages";
+import { checkSalesRepDeletion, REP_CODE_TAKEN, salesRepFormProblems } from "@gbo/domain/sales-reps";
 import { OPEN_ORDER_STATUSES } from "@gbo/domain/workflow";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";

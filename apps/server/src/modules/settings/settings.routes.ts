@@ -8,8 +8,8 @@ import {
   ZSettingsLogQuerySchema,
   ZSettingsSchema,
 } from "@gbo/contracts/settings";
-import { validateExchangeRate } from "@gbo/domain/admin-rules";
 import { ERROR_SAVING_CHANGES } from "@gbo/domain/messages";
+import { validateExchangeRate } from "@gbo/domain/settings";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../app-context";

@@ -3,6 +3,7 @@
 // workers scanning one tier at once go one after the other (the second hears 'Invalid request' or
 // its move, never a 500), the move lands in the order log, and the order screens hear of it.
 import type { TShelfScanResult } from "@gbo/contracts/shelves";
+import { SHELF_INVALID_TIER_ID } from "@gbo/domain/messages";
 import {
   SHELF_ACTIONS,
   SHELF_SCAN_CONFLICT,
@@ -13,8 +14,7 @@ import {
   validateShelfAction,
   validateShelfCountry,
   validateShelfMove,
-} from "@gbo/domain/admin-rules";
-import { SHELF_INVALID_TIER_ID } from "@gbo/domain/messages";
+} from "@gbo/domain/shelves";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { shelfLog, shelfTiers, shelves, tiers } from "../../db/schema/index";

@@ -1,8 +1,8 @@
 // Shelf reads behind GET /api/shelves/info/{id}, /{id}, /shelfexists/{id} and /log/{id}: the id in
 // the path is read like the entry screen reads it ("a-1-b" is A-1-B); anything else is the spec's 400.
 import type { TShelfInfo } from "@gbo/contracts/shelves";
-import { normalizeShelfId, shelfLocation } from "@gbo/domain/admin-rules";
 import { ENTER_VALID_SHELF_ID } from "@gbo/domain/messages";
+import { normalizeShelfId, shelfLocation } from "@gbo/domain/shelves";
 import type { Db } from "../../db/client";
 import { AppError } from "../../http/errors";
 import { findShelf } from "./shelves.queries";

@@ -17,8 +17,8 @@ import {
   ZShelfTiersPageSchema,
   ZShelvesPageSchema,
 } from "@gbo/contracts/shelves";
-import { SHELF_ACTIONS } from "@gbo/domain/admin-rules";
 import { menuClaimsFor } from "@gbo/domain/menu";
+import { SHELF_ACTIONS } from "@gbo/domain/shelves";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../app-context";

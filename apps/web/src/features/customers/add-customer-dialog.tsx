@@ -1,7 +1,7 @@
 // The "Add customer" dialog (administration §2, §5): prefilled from the list's search text (an e-mail
 // if it looks like one, else the last name), the domain's checks at once, 'Error adding user' with the
 // server's model-state messages marking fields; on success the new customer opens.
-import { classifyUserSearch, newMemberProblems } from "@gbo/domain/admin-rules";
+import { classifyUserSearch, newMemberProblems } from "@gbo/domain/customers";
 import { ERROR_ADDING_USER } from "@gbo/domain/messages";
 import { Button, Group, Modal, Stack, TextInput } from "@mantine/core";
 import { useNavigate } from "@tanstack/react-router";

@@ -1,7 +1,7 @@
 // The address book tab: the customer's addresses, add/edit in the address dialog, make one the default,
 // delete after the 'Yes' / 'No, cancel' confirmation (§5); the default one stays while others exist.
 import type { TAddress, TUserProfile } from "@gbo/contracts/customers";
-import { canDeleteAddress } from "@gbo/domain/admin-rules";
+import { canDeleteAddress } from "@gbo/domain/customers";
 import { ERROR_DELETING_ADDRESS, ERROR_UPDATING_ADDRESS } from "@gbo/domain/messages";
 import { Badge, Button, Card, Group, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";

@@ -1,7 +1,7 @@
 // The address dialog (administration §2, §3 Address): add or edit, the default flag, the domain's
 // checks (Canada needs a province) and 'Error updating address' with the server's field messages.
 import type { TAddress, TUserProfile } from "@gbo/contracts/customers";
-import { addressProblems } from "@gbo/domain/admin-rules";
+import { addressProblems } from "@gbo/domain/customers";
 import { ERROR_UPDATING_ADDRESS } from "@gbo/domain/messages";
 import { Button, Checkbox, Group, Modal, Select, Stack, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";

@@ -1,8 +1,8 @@
 // The summary tab: membership, contact (phone as (xxx) xxx-xxxx when 10 digits, §9), rewards and the
 // order figures.
 import type { TUserProfile } from "@gbo/contracts/customers";
-import { formatPhone } from "@gbo/domain/admin-rules";
 import { hasAnyClaim } from "@gbo/domain/claims";
+import { formatPhone } from "@gbo/domain/display";
 import { menuClaimsFor } from "@gbo/domain/menu";
 import { formatMoney } from "@gbo/domain/money";
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";

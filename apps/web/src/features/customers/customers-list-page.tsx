@@ -1,7 +1,7 @@
 // /users: one search box runs the name and the e-mail search in parallel (10 each, merged, each customer
 // once), the text kept in the address (?search=); CSV export of the searched list; "Add customer".
 import type { TCustomerRow } from "@gbo/contracts/customers";
-import { formatPhone } from "@gbo/domain/admin-rules";
+import { formatPhone } from "@gbo/domain/display";
 import { Button } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useNavigate, useSearch } from "@tanstack/react-router";

@@ -1,7 +1,7 @@
 // The edit tab (administration §3 Member): names, e-mail, phone and the carrier accounts (FedEx 9, UPS 6,
 // DHL 9 letters or digits; no DHL for a US default address), typed characters filtered as §5 says.
 import type { TUserProfile } from "@gbo/contracts/customers";
-import { ACCOUNT_NUMBER_LENGTHS } from "@gbo/domain/admin-rules";
+import { ACCOUNT_NUMBER_LENGTHS } from "@gbo/domain/customers";
 import { Button, Card, Group, Stack, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { ErrorSummary } from "../../ui/error-summary";

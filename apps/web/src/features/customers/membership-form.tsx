@@ -4,7 +4,7 @@
 
 import type { TUserProfile } from "@gbo/contracts/customers";
 import type { TSalesRepsPage } from "@gbo/contracts/sales-reps";
-import { ASSIGNABLE_MEMBERSHIPS, DEFAULT_DEALER_DISCOUNTS } from "@gbo/domain/admin-rules";
+import { ASSIGNABLE_MEMBERSHIPS, DEFAULT_DEALER_DISCOUNTS } from "@gbo/domain/customers";
 import { Button, Card, Checkbox, Group, NumberInput, Select, Stack } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";

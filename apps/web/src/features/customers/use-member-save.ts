@@ -1,7 +1,7 @@
 // The edit and membership tabs both post the whole member (POST /api/users/{id}) with the version read:
 // the domain's checks first, then 'Error updating profile' with the server's fields, or the §8 success.
 import type { TMember, TUpdateMember, TUserProfile } from "@gbo/contracts/customers";
-import { memberProblems } from "@gbo/domain/admin-rules";
+import { memberProblems } from "@gbo/domain/customers";
 import { ERROR_UPDATING_PROFILE } from "@gbo/domain/messages";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";

@@ -1,7 +1,7 @@
 // /externalUsers/{id} (read-only: the spec has no change call) and /externalUsers/new (name and prefix;
 // 'Error saving changes' with the server's messages marking fields). A failed load goes back to the list.
 import type { TExternalUser } from "@gbo/contracts/external-users";
-import { externalUserFormProblems } from "@gbo/domain/admin-rules";
+import { externalUserFormProblems } from "@gbo/domain/external-users";
 import { ERROR_SAVING_CHANGES } from "@gbo/domain/messages";
 import { Anchor, Button, Card, Loader, Stack, Text, TextInput, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";

@@ -2,7 +2,7 @@
 // select-all mode, §5 a comment is required in the confirmation box): one message resent with a
 // comment, or the selection, or every failed one.
 import type { TFailedEmail } from "@gbo/contracts/mail";
-import { validateResendComment } from "@gbo/domain/admin-rules";
+import { validateResendComment } from "@gbo/domain/mail";
 import { Alert, Button, Checkbox, Group, Loader, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { IconSend } from "@tabler/icons-react";
 import { useState } from "react";

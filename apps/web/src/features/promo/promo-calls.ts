@@ -1,7 +1,7 @@
 // The promo code calls of the admin screens (administration §7): the paged list, one code (the list
 // filtered to it: the reads that carry `version`), the types, create and update. Cached 300 s (§9
 // "cached resource wrapper") and cleared by every write.
-import type { TCreatePromo, TPromoAdmin, TPromoAdminPage, TUpdatePromo } from "@gbo/contracts/promo-admin";
+import type { TCreatePromo, TPromoAdmin, TPromoAdminPage, TUpdatePromo } from "@gbo/contracts/promo";
 import type { PromoType } from "@gbo/domain/promo";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../api";

@@ -1,5 +1,5 @@
 // How a promo reads in the list and the form: value in dollars or percent, dates mm-dd-yy (§9).
-import type { TPromoAdmin } from "@gbo/contracts/promo-admin";
+import type { TPromoAdmin } from "@gbo/contracts/promo";
 import { toShortDisplay } from "@gbo/domain/dates";
 import { isPercentType, type PromoType, promoFieldVisibility, promoValueForForm } from "@gbo/domain/promo";
 

@@ -1,5 +1,5 @@
 // /promocodes: the promo code list (administration §2), searched by code or title, a page at a time.
-import type { TPromoAdmin } from "@gbo/contracts/promo-admin";
+import type { TPromoAdmin } from "@gbo/contracts/promo";
 import { Button } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { Link, useNavigate } from "@tanstack/react-router";

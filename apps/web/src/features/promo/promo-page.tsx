@@ -4,7 +4,7 @@
 // checks them again ('Error saving changes' with its message on the field). A failed load goes back.
 
 import { ZAddOnSchema } from "@gbo/contracts/catalog";
-import type { TPromoAdmin, TUpdatePromo } from "@gbo/contracts/promo-admin";
+import type { TPromoAdmin, TUpdatePromo } from "@gbo/contracts/promo";
 import { toMonthDayYear } from "@gbo/domain/dates";
 import { ERROR_SAVING_CHANGES } from "@gbo/domain/messages";
 import {

@@ -1,5 +1,5 @@
 // /promocodes and /promocodes/{code|new} (administration §2). The spec's menu gives them no link; the
-// server asks for the 'manage' claim (promo-admin/index.ts), so the screens do too.
+// server asks for the 'manage' claim (modules/promo/admin.routes.ts), so the screens do too.
 import { lazyRouteComponent } from "@tanstack/react-router";
 import { screen } from "../../shell/app-routes";
 

@@ -2,8 +2,8 @@
 // the domain, 'Error saving changes' with the server's model-state messages marking fields, Save with the
 // version read, and Delete (after confirmation) only while the rep has no orders (§4).
 import type { TSalesRepDetail } from "@gbo/contracts/sales-reps";
-import { salesRepFormProblems } from "@gbo/domain/admin-rules";
 import { ERROR_SAVING_CHANGES } from "@gbo/domain/messages";
+import { salesRepFormProblems } from "@gbo/domain/sales-reps";
 import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useNavigate } from "@tanstack/react-router";

@@ -2,8 +2,8 @@
 // domain's two rules answer at once, Save sends the version read ('Settings saved'); the log dialog lists
 // every change (who, when, old, new).
 import type { TSettings } from "@gbo/contracts/settings";
-import { filterExchangeRateTyping, validateExchangeRate } from "@gbo/domain/admin-rules";
 import { ERROR_SAVING_CHANGES, SETTINGS_SAVED } from "@gbo/domain/messages";
+import { filterExchangeRateTyping, validateExchangeRate } from "@gbo/domain/settings";
 import { Button, Card, Group, Loader, Modal, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconHistory } from "@tabler/icons-react";

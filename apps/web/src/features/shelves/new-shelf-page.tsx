@@ -1,7 +1,7 @@
 // /shelves/new: a shelf not used yet. The worker types (or scans) the id printed on the shelf and sees
 // where it is; an id already in use says so with a link to it, a free one opens its detail, where the
 // first tier scanned in creates the shelf (GET /api/shelves/shelfexists/{id}).
-import { shelfLocation, validateShelfId } from "@gbo/domain/admin-rules";
+import { shelfLocation, validateShelfId } from "@gbo/domain/shelves";
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconStack2 } from "@tabler/icons-react";
 import { Link, useNavigate } from "@tanstack/react-router";

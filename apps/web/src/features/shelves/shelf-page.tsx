@@ -1,7 +1,7 @@
 // /shelves/{A-B-C} (administration §2 "a shelf detail with scan-in and scan-out of tiers"): the shelf's
 // id, location and country, the scan box, the tiers on it, and the shelf log. An address that is not a
 // shelf id goes back to the entry screen with 'Please enter valid shelf id'; "a-1-b" becomes A-1-B.
-import { normalizeShelfId } from "@gbo/domain/admin-rules";
+import { normalizeShelfId } from "@gbo/domain/shelves";
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconHistory } from "@tabler/icons-react";
 import { Link, useNavigate, useParams } from "@tanstack/react-router";

@@ -2,8 +2,8 @@
 // to /shelves/A-1-B; 'Please enter shelf Id' / 'Please enter valid shelf id' at once) and the shelves
 // below, narrowed to the ids starting with what is typed.
 import type { TShelfSummary } from "@gbo/contracts/shelves";
-import { validateShelfId } from "@gbo/domain/admin-rules";
 import { ENTER_VALID_SHELF_ID } from "@gbo/domain/messages";
+import { validateShelfId } from "@gbo/domain/shelves";
 import { Anchor, Badge, Button, Group, TextInput } from "@mantine/core";
 import { IconPlus, IconStack2 } from "@tabler/icons-react";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";

@@ -4,6 +4,7 @@
 // the signed-in worker may do (D29): claims it holds, nothing of its own claims or active flag, and an
 // admin or a worker holding more claims than it does read-only.
 import type { TWorker } from "@gbo/contracts/workers";
+import { ERROR_REMOVE_WORKER, ERROR_SAVING_CHANGES } from "@gbo/domain/messages";
 import {
   claimsActorLacks,
   GRANT_ONLY_HELD_HINT,
@@ -13,8 +14,7 @@ import {
   WORKER_EMAIL_TAKEN,
   workerActionProblem,
   workerFormProblems,
-} from "@gbo/domain/admin-rules";
-import { ERROR_REMOVE_WORKER, ERROR_SAVING_CHANGES } from "@gbo/domain/messages";
+} from "@gbo/domain/workers";
 import {
   Alert,
   Anchor,

@@ -1,7 +1,7 @@
 // POST /api/orders/{id}/comic: a comic added to one of the order's tiers (workflow §2 add comic; §5
 // "at most 100 comics per order"). The new comic takes the next sequence of the order, the order's
 // collectible and manga type, and its tier's place in the workflow.
-import type { TAddComicBody, TComicWriteResult } from "@gbo/contracts/orders";
+import type { TAddComicBody, TComicWriteResult } from "@gbo/contracts/comics";
 import { comicDetailsInputOf, tierFull } from "@gbo/domain/comic";
 import { validateComicCount } from "@gbo/domain/grading";
 import { comicUniqueId, nextComicSeq } from "@gbo/domain/ids";

@@ -1,7 +1,7 @@
 // What the edit and the add share: the body's form fields over a starting form, checked by the
 // domain's validateComicDetails, every bad field reported at once as field errors; and (with the
 // removal) the order write whose answer names the comic it wrote.
-import type { TComicDetailsFields, TComicWriteResult } from "@gbo/contracts/orders";
+import type { TComicDetailsFields, TComicWriteResult } from "@gbo/contracts/comics";
 import { type ComicDetailsInput, type ComicDetailsWrite, validateComicDetails } from "@gbo/domain/comic";
 import { AppError } from "../../../http/errors";
 import { writeOrder } from "../../orders/index";

@@ -1,7 +1,9 @@
 // The comic's own details, adding and removing a comic, through the HTTP API: each call read back,
 // each refusal with its text and nothing changed, claims (403), stale versions (409), id forms, the
 // zero-padded next sequence and the 100-comic limit.
-import type { TComic, TComicWriteResult, TOrderLog } from "@gbo/contracts/orders";
+
+import type { TComicWriteResult } from "@gbo/contracts/comics";
+import type { TComic, TOrderLog } from "@gbo/contracts/orders";
 import {
   COMIC_DELETE_NOT_ALLOWED,
   PUBLISHER_REQUIRED,

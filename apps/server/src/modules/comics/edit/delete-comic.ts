@@ -1,6 +1,6 @@
 // DELETE /api/orders/{id}/comic/{comicId}/delete: a comic taken off an order while it is still an
 // invoice (Add comic or Invoicing); confirmed in the browser. Its signatures go with it.
-import type { TComicWriteResult } from "@gbo/contracts/orders";
+import type { TComicWriteResult } from "@gbo/contracts/comics";
 import { COMIC_DELETE_NOT_ALLOWED } from "@gbo/domain/comic";
 import { and, count, eq } from "drizzle-orm";
 import type { Database } from "../../../db/client";

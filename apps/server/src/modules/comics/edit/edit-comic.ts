@@ -1,6 +1,6 @@
 // PUT /api/orders/{id}/comic/{comicId} (and the spec's POST /api/orders/comic): the comic's own
 // details. One order write; the log line lists what changed ("Details: issue 12 → 13").
-import type { TComicDetailsBody, TComicWriteResult } from "@gbo/contracts/orders";
+import type { TComicDetailsBody, TComicWriteResult } from "@gbo/contracts/comics";
 import { comicDetailsChanges, comicDetailsInputOf } from "@gbo/domain/comic";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../../db/client";

@@ -7,7 +7,7 @@ import {
   ZComicDetailsPostBodySchema,
   ZComicWriteResultSchema,
   ZDeleteComicQuerySchema,
-} from "@gbo/contracts/orders";
+} from "@gbo/contracts/comics";
 import { ORDER_ACTIONS } from "@gbo/domain/workflow";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";

@@ -5,7 +5,8 @@
 //    bad object is deleted), then one order write sets the comic's flag, moves the file into place and
 //    logs it.
 // 3. GET …/images: the pictures that exist, each with a short-lived signed download address.
-import type { TComicImages, TImageUploadAddress, TOrderActionResult } from "@gbo/contracts/orders";
+import type { TComicImages, TImageUploadAddress } from "@gbo/contracts/comics";
+import type { TOrderActionResult } from "@gbo/contracts/orders";
 import {
   badImagePathMessage,
   canEditImages,

@@ -2,7 +2,8 @@
 // mode's signed PUT (content type by content, 50 MB, tampered or expired address), the confirm (flags,
 // log, stale version), the list whose addresses serve the bytes; and the same path on an S3 bucket.
 import { Readable } from "node:stream";
-import type { TComic, TComicImages, TImageUploadAddress, TOrderLog } from "@gbo/contracts/orders";
+import type { TComicImages, TImageUploadAddress } from "@gbo/contracts/comics";
+import type { TComic, TOrderLog } from "@gbo/contracts/orders";
 import {
   IMAGE_NOT_PICTURE_MESSAGE,
   IMAGE_TOO_LARGE_MESSAGE,

@@ -6,8 +6,8 @@ import {
   ZComicImagesSchema,
   ZImageAccessQuerySchema,
   ZImageUploadAddressSchema,
-  ZOrderActionResultSchema,
-} from "@gbo/contracts/orders";
+} from "@gbo/contracts/comics";
+import { ZOrderActionResultSchema } from "@gbo/contracts/orders";
 import { IMAGE_NOT_PICTURE_MESSAGE, IMAGE_TOO_LARGE_MESSAGE } from "@gbo/domain/imaging";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";

@@ -2,7 +2,8 @@
 // a page at a time. The walk starts from the in-process orders by date (orders_status_date_idx) and
 // reaches each order's comics by their primary key; raw grade is a filter on those rows, so the cost
 // follows the orders in process, not the whole comics table.
-import type { TRawPage, TRawQuery, TTierStatus } from "@gbo/contracts/orders";
+import type { TRawPage, TRawQuery } from "@gbo/contracts/comics";
+import type { TTierStatus } from "@gbo/contracts/orders";
 import { canExternalSeeTier, TIER_STATUSES, type TierStatus } from "@gbo/domain/workflow";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";

@@ -1,7 +1,8 @@
 // GET /api/orders/{id}/rollup: the order's comics and their state in one answer (workflow §7). Two
 // queries: the order with its tiers (one relational statement) and the comics with their signature
 // counts (a correlated count, no query per comic).
-import type { TOrderRollup, TTierStatus } from "@gbo/contracts/orders";
+import type { TOrderRollup } from "@gbo/contracts/comics";
+import type { TTierStatus } from "@gbo/contracts/orders";
 import { normalizeOrderId } from "@gbo/domain/ids";
 import { canExternalSeeTier, type TierStatus } from "@gbo/domain/workflow";
 import type { Db } from "../../../db/client";

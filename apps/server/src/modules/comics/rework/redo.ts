@@ -2,7 +2,9 @@
 // work at the tier's current station starts over for them: unscanned, the tier's processed count
 // lowered by the redone comics that were scanned (a tier redo: 0), and updatedStatus cleared, so a
 // Finalize grader sees grading again (domain isGradingHidden). The tier itself stays where it is.
-import type { TOrderActionResult, TRedoComicsBody, TRedoTierBody } from "@gbo/contracts/orders";
+
+import type { TRedoComicsBody, TRedoTierBody } from "@gbo/contracts/comics";
+import type { TOrderActionResult } from "@gbo/contracts/orders";
 import { processedAfterRedo, redoLogText, redoReasonError, redoTierLogText } from "@gbo/domain/workflow";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../../db/client";

@@ -1,6 +1,6 @@
 // GET /api/orders/{id}/rollup and GET /api/orders/raw through the HTTP API: the rollup's shape and who
 // sees which tiers; the raw-grade list's filter, order, paging and claims.
-import type { TOrderRollup, TRawPage } from "@gbo/contracts/orders";
+import type { TOrderRollup, TRawPage } from "@gbo/contracts/comics";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { comics, orders, signatures } from "../../../db/schema/index";

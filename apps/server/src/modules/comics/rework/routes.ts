@@ -1,13 +1,14 @@
 // Rollup, raw-grade list and redo (workflow §7). Per-comic pressing failed is the existing
 // POST /api/orders/{id}/pressingfail/{tier} with the comic's id (orders module).
+
 import {
-  ZOrderActionResultSchema,
   ZOrderRollupSchema,
   ZRawPageSchema,
   ZRawQuerySchema,
   ZRedoComicsBodySchema,
   ZRedoTierBodySchema,
-} from "@gbo/contracts/orders";
+} from "@gbo/contracts/comics";
+import { ZOrderActionResultSchema } from "@gbo/contracts/orders";
 import { ORDER_ACTIONS } from "@gbo/domain/workflow";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";

@@ -3,8 +3,8 @@ import {
   ZBulkVspBodySchema,
   ZComicSignaturesBodySchema,
   ZComicVspVerdictBodySchema,
-  ZOrderActionResultSchema,
-} from "@gbo/contracts/orders";
+} from "@gbo/contracts/comics";
+import { ZOrderActionResultSchema } from "@gbo/contracts/orders";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";

@@ -2,7 +2,8 @@
 // (or, with `remove`, delete) the comic's stored rows, rows without one are added; stored rows not sent
 // stay. Dates and validity are settled by the domain (ASP valid and dated, a new or re-typed VSP/VSPP
 // invalid and undated), the save checks are the domain's, and the category is derived again.
-import type { TComicSignaturesBody, TOrderActionResult } from "@gbo/contracts/orders";
+import type { TComicSignaturesBody } from "@gbo/contracts/comics";
+import type { TOrderActionResult } from "@gbo/contracts/orders";
 import {
   describeSignatures,
   type Signature,

@@ -2,7 +2,8 @@
 // "Signature disapproval needs a comment"): per comic (POST …/comic/{comicId}/vsp/approve|disapprove)
 // and for every comic of a tier (POST /api/orders/{id}/bulkvsp/{tier}/approve|disapprove), each one
 // order write. ASP rows are left as they are; the category of each comic is derived again.
-import type { TBulkVspBody, TComicVspVerdictBody, TOrderActionResult } from "@gbo/contracts/orders";
+import type { TBulkVspBody, TComicVspVerdictBody } from "@gbo/contracts/comics";
+import type { TOrderActionResult } from "@gbo/contracts/orders";
 import { NO_SIGNATURES_TO_VERIFY } from "@gbo/domain/messages";
 import {
   approveSignatures,

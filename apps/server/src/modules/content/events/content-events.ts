@@ -7,7 +7,7 @@ import type {
   TContentEventKind,
   TContentEventsPage,
 } from "@gbo/contracts/content-events";
-import { contentEventProblems, eventInstantOf, eventSlotOf } from "@gbo/domain/admin-rules";
+import { contentEventProblems, eventInstantOf, eventSlotOf } from "@gbo/domain/content";
 import { utcDay } from "@gbo/domain/dates";
 import { ERROR_SAVING_CHANGES } from "@gbo/domain/messages";
 import { and, asc, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";

@@ -2,7 +2,7 @@
 // (GET /api/data/sas?path={conventions|onsites|signings}/{id}.jpg, PUT, confirm), which sets the record's
 // image_path and version; the detail shows it through a short-lived signed address; DELETE …/{id}/image
 // is the site part's removal (version checked, the file deleted).
-import { contentImagePathOf } from "@gbo/domain/admin-rules";
+import { contentImagePathOf } from "@gbo/domain/content";
 import type { BlobStore } from "../../../integrations/blobs/index";
 import { imageUrlOf } from "../site/index";
 

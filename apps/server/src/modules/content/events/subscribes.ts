@@ -5,7 +5,7 @@
 import { once } from "node:events";
 import { PassThrough, type Readable } from "node:stream";
 import type { TSubscribesPage } from "@gbo/contracts/content-events";
-import { validateSubscribesRange } from "@gbo/domain/admin-rules";
+import { validateSubscribesRange } from "@gbo/domain/content";
 import { addDays, isIsoDay, parseMonthDayYear } from "@gbo/domain/dates";
 import { and, asc, desc, gte, lt, type SQL, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";

@@ -14,7 +14,7 @@ import {
   BANNER_STALE,
   bannerFormProblems,
   parseBannerOrder,
-} from "@gbo/domain/admin-rules";
+} from "@gbo/domain/content";
 import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../../db/client";

@@ -16,7 +16,7 @@ import {
   contentImagePathOf,
   parseContentImagePath,
   SLIDER_STALE,
-} from "@gbo/domain/admin-rules";
+} from "@gbo/domain/content";
 import { IMAGE_CONTENT_TYPES, MAX_IMAGE_BYTES } from "@gbo/domain/imaging";
 import { ERROR_SAVING_CHANGES } from "@gbo/domain/messages";
 import { type SQL, sql } from "drizzle-orm";

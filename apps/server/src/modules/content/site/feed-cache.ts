@@ -1,7 +1,7 @@
 // The public feed built once and served from memory (administration §9: a cached resource of 300 s,
 // cleared by writes): every successful write of the content module clears it (content/index.ts), so
 // a publish shows at once while readers between writes cost no database work.
-import { CONTENT_CACHE_SECONDS } from "@gbo/domain/admin-rules";
+import { CONTENT_CACHE_SECONDS } from "@gbo/domain/content";
 
 type Entry<T> = { value: T; at: number };
 

@@ -1,7 +1,7 @@
 // GET /api/public/content: the public site's read-only feed, without a token (config public), cached
 // by clients and proxies for 300 s (administration §9) and revalidated with its ETag (304).
 import { ZPublicContentSchema } from "@gbo/contracts/content";
-import { CONTENT_CACHE_SECONDS } from "@gbo/domain/admin-rules";
+import { CONTENT_CACHE_SECONDS } from "@gbo/domain/content";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";

@@ -8,7 +8,7 @@ import {
   ZIdPathSchema,
   ZOptionalVersionQuerySchema,
 } from "@gbo/contracts/content";
-import type { ContentImageKind } from "@gbo/domain/admin-rules";
+import type { ContentImageKind } from "@gbo/domain/content";
 import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
 import type { AppContext } from "../../../app-context";

@@ -7,7 +7,7 @@
 // forms refuse anything else, and rows written before that rule pass through the same domain functions.
 import { createHash } from "node:crypto";
 import type { TPublicContent, TPublishedBanners } from "@gbo/contracts/content";
-import { isBannerShowing, toPlainText, toSiteLinkOrEmpty } from "@gbo/domain/admin-rules";
+import { isBannerShowing, toPlainText, toSiteLinkOrEmpty } from "@gbo/domain/content";
 import { utcDay } from "@gbo/domain/dates";
 import { asc, eq, gte } from "drizzle-orm";
 import type { Db } from "../../../db/client";

@@ -2,7 +2,7 @@
 // (//evil.example, /\evil.example) or one that runs (javascript:, data:, split by spaces or tabs) is
 // refused with the domain's message and changes nothing; markup in banner and content texts likewise;
 // and rows stored before the rule reach GET /api/public/content as plain text and safe links.
-import { SITE_LINK_INVALID } from "@gbo/domain/admin-rules";
+import { SITE_LINK_INVALID } from "@gbo/domain/content";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { banners, contentEvents, conventions, sliders } from "../../../db/schema/content";
 import { createTestContext, type SignedIn, seedWorker, signIn, type TestContext } from "../../../test/index";

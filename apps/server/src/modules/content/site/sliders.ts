@@ -1,7 +1,7 @@
 // The home-page slider (administration §7 Slider): list in order, one slider, save with the domain's
 // form rules and the version read (stale → 409), delete (its picture too).
 import type { TSaveSlider, TSlider, TSlidersPage } from "@gbo/contracts/content";
-import { SLIDER_NOT_FOUND, SLIDER_STALE, sliderFormProblems } from "@gbo/domain/admin-rules";
+import { SLIDER_NOT_FOUND, SLIDER_STALE, sliderFormProblems } from "@gbo/domain/content";
 import type { Db } from "../../../db/client";
 import { type SliderRow, sliders } from "../../../db/schema/content";
 import { assertNoProblems } from "./content-images";

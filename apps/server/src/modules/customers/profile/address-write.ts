@@ -2,7 +2,7 @@
 // one default address per customer, Canada needs a province, the default one stays while others exist,
 // the customer's version is checked and bumped, and every change is audited in the same transaction.
 import type { TSaveAddress } from "@gbo/contracts/customers";
-import { addressProblems, canDeleteAddress, DEFAULT_ADDRESS_NOT_DELETABLE } from "@gbo/domain/admin-rules";
+import { addressProblems, canDeleteAddress, DEFAULT_ADDRESS_NOT_DELETABLE } from "@gbo/domain/customers";
 import { ERROR_DELETING_ADDRESS, ERROR_UPDATING_ADDRESS } from "@gbo/domain/messages";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";

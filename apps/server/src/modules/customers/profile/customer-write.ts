@@ -7,7 +7,7 @@ import {
   type FieldProblems,
   memberProblems,
   newMemberProblems,
-} from "@gbo/domain/admin-rules";
+} from "@gbo/domain/customers";
 import { ERROR_ADDING_USER, ERROR_UPDATING_PROFILE } from "@gbo/domain/messages";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";

@@ -2,7 +2,7 @@
 // password-reset link and /recover page as the account module's "forgot password", through the outbox.
 // A manager's request is refused (429) within 10 minutes of the worker's last link, and each new link
 // revokes the older ones, so ten clicks send one e-mail with one live link (issue 27 point 2).
-import { WORKER_RESET_ALREADY_SENT, WORKER_RESET_WINDOW_MINUTES } from "@gbo/domain/admin-rules";
+import { WORKER_RESET_ALREADY_SENT, WORKER_RESET_WINDOW_MINUTES } from "@gbo/domain/workers";
 import { eq } from "drizzle-orm";
 import type { AppConfig } from "../../../config";
 import type { Db } from "../../../db/client";

@@ -2,14 +2,15 @@
 // active admins and the target, reads the actor as stored now (not as its token says), and asks the
 // domain's workerActionProblem. Locking the admins serializes two admins demoting each other, so the
 // last active admin survives any race.
+
+import { ERROR_REMOVE_WORKER } from "@gbo/domain/messages";
 import {
   type PrivilegeProblem,
   type PrivilegeTarget,
   updateActionOf,
   type WorkerAction,
   workerActionProblem,
-} from "@gbo/domain/admin-rules";
-import { ERROR_REMOVE_WORKER } from "@gbo/domain/messages";
+} from "@gbo/domain/workers";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { type WorkerRow, workers } from "../../../db/schema/index";

@@ -3,9 +3,9 @@
 // Each write passes authorizeWorkerAction inside its transaction (who may grant, change, disable, reset
 // or remove whom: D29).
 import type { TCreateWorker, TUpdateWorker, TWorker } from "@gbo/contracts/workers";
-import { WORKER_EMAIL_TAKEN, workerFormProblems } from "@gbo/domain/admin-rules";
 import { formatClaims, parseClaims } from "@gbo/domain/claims";
 import { ERROR_SAVING_CHANGES } from "@gbo/domain/messages";
+import { WORKER_EMAIL_TAKEN, workerFormProblems } from "@gbo/domain/workers";
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "../../../config";

@@ -2,7 +2,8 @@
 // invoicing, addcomic or comics staff). 'new' asks for the tier (the order's tiers that still have
 // room) and the comic's details; an existing comic id opens its details in this context. The order's
 // comics are listed beside it, each removable (with confirmation) while the order is still an invoice.
-import type { TComicWriteResult, TOrderSummary } from "@gbo/contracts/orders";
+import type { TComicWriteResult } from "@gbo/contracts/comics";
+import type { TOrderSummary } from "@gbo/contracts/orders";
 import { hasAnyClaim } from "@gbo/domain/claims";
 import {
   type ComicDetailsInput,

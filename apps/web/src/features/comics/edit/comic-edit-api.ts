@@ -1,10 +1,10 @@
 import type {
   TAddComicBody,
-  TComic,
   TComicDetailsBody,
   TComicDetailsFields,
   TComicWriteResult,
-} from "@gbo/contracts/orders";
+} from "@gbo/contracts/comics";
+import type { TComic } from "@gbo/contracts/orders";
 import { type ComicDetailsInput, comicDetailsInputOf } from "@gbo/domain/comic";
 import { type ApiError, api } from "../../../api";
 import type { FieldErrors } from "../../../ui/form-errors";

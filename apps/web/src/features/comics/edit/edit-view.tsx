@@ -1,7 +1,9 @@
 // The edit child view of the comic screen (/orders/{id}/{comicId}/edit): the comic's own details. The
 // rules are the domain's validateComicDetails (the server repeats them); every error is listed at once
 // before anything is sent. Save (or Ctrl+Enter) returns to the comic screen with a toast.
-import type { TComic, TComicWriteResult } from "@gbo/contracts/orders";
+
+import type { TComicWriteResult } from "@gbo/contracts/comics";
+import type { TComic } from "@gbo/contracts/orders";
 import { type ComicDetailsInput, validateComicDetails } from "@gbo/domain/comic";
 import { canDoOrderAction, type OrderStatus, type TierStatus } from "@gbo/domain/workflow";
 import { Alert, Group, Paper, Stack, Text, Title } from "@mantine/core";

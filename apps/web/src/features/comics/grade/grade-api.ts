@@ -1,4 +1,5 @@
-import type { TComicGradeBody, TOrderActionResult } from "@gbo/contracts/orders";
+import type { TComicGradeBody } from "@gbo/contracts/comics";
+import type { TOrderActionResult } from "@gbo/contracts/orders";
 import { api } from "../../../api";
 import { orderPath } from "../../orders";
 

@@ -1,6 +1,8 @@
 // The grade view's form state: read from the comic, turned into the save body and into the domain's
 // input so the browser repeats the server's checks for instant feedback.
-import type { TComic, TComicGradeBody } from "@gbo/contracts/orders";
+
+import type { TComicGradeBody } from "@gbo/contracts/comics";
+import type { TComic } from "@gbo/contracts/orders";
 import { formatGrade, type GradeSaveComic, type GradeSaveInput } from "@gbo/domain/grading";
 
 export type GradeForm = {

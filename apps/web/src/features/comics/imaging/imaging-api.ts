@@ -1,6 +1,7 @@
 // The imaging calls: the upload address (GET sas/comic), the PUT of the file itself (XMLHttpRequest,
 // for its upload progress events; no bearer token: the address is signed), the confirm and the list.
-import type { TComicImages, TImageUploadAddress, TOrderActionResult } from "@gbo/contracts/orders";
+import type { TComicImages, TImageUploadAddress } from "@gbo/contracts/comics";
+import type { TOrderActionResult } from "@gbo/contracts/orders";
 import type { ImageKind } from "@gbo/domain/imaging";
 import { imagePathOf } from "@gbo/domain/imaging";
 import { queryOptions } from "@tanstack/react-query";

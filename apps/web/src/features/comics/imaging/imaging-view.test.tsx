@@ -1,6 +1,6 @@
 // The imaging views in the app: the pictures on file shown from their signed addresses, a non-picture
 // refused before anything is sent, and uploads closed with the reason when days is 1 or less.
-import type { TComicImages } from "@gbo/contracts/orders";
+import type { TComicImages } from "@gbo/contracts/comics";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ORDER_ID } from "../../../test/order-fixtures";

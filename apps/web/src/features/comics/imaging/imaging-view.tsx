@@ -2,7 +2,7 @@
 // /imagingsp: the special pictures sp1..sp4). A file is chosen or dropped, checked here at once (50 MB,
 // JPEG or PNG by its bytes), PUT to a short-lived signed address with its progress shown, then
 // confirmed: the server checks it again, sets hasImage / hasImageSP and logs the upload.
-import type { TComicImage } from "@gbo/contracts/orders";
+import type { TComicImage } from "@gbo/contracts/comics";
 import {
   canEditImages,
   IMAGE_CONTENT_TYPES,

@@ -1,6 +1,8 @@
 // The comic screen's own actions (workflow §4 "mark pressing failed", §7 redo) and a compact list of the
 // order's comics from the rollup, so a worker moves between comics without going back to the order.
-import type { TComic, TOrderRollup } from "@gbo/contracts/orders";
+
+import type { TOrderRollup } from "@gbo/contracts/comics";
+import type { TComic } from "@gbo/contracts/orders";
 import { canDoOrderAction, type OrderStatus, statusLabel, type TierStatus } from "@gbo/domain/workflow";
 import { Button, Group, Loader, Paper, ScrollArea, Stack, Text, Title } from "@mantine/core";
 import { IconArrowBackUp, IconFlameOff } from "@tabler/icons-react";

@@ -1,6 +1,6 @@
 // The raw-grade list: rows from GET /api/orders/raw, pages when there are more than one, and a row
 // opens its comic.
-import type { TRawPage } from "@gbo/contracts/orders";
+import type { TRawPage } from "@gbo/contracts/comics";
 import { QueryClient } from "@tanstack/react-query";
 import {
   createMemoryHistory,

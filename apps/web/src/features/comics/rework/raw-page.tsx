@@ -1,6 +1,6 @@
 // /grading/raw: raw-grade (partial grade) comics of orders in process, newest order first
 // (GET /api/orders/raw), a page at a time; a row opens its comic.
-import type { TRawComicRow } from "@gbo/contracts/orders";
+import type { TRawComicRow } from "@gbo/contracts/comics";
 import { statusLabel } from "@gbo/domain/workflow";
 import { Alert, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { useNavigate } from "@tanstack/react-router";

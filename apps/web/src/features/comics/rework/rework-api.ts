@@ -1,13 +1,9 @@
 // The comic screen's rework calls (workflow §7): the order rollup, the raw-grade list, redo, and the
 // per-comic pressing failed (the tier's existing call with one comic's id). Writes are quiet:
 // useOrderAction shows the outcome and handles a stale version.
-import type {
-  TOrderActionResult,
-  TOrderRollup,
-  TRawPage,
-  TRedoComicsBody,
-  TRedoTierBody,
-} from "@gbo/contracts/orders";
+
+import type { TOrderRollup, TRawPage, TRedoComicsBody, TRedoTierBody } from "@gbo/contracts/comics";
+import type { TOrderActionResult } from "@gbo/contracts/orders";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../api";
 import { orderKeys, orderPath } from "../../orders";

@@ -1,9 +1,5 @@
-import type {
-  TBulkVspBody,
-  TComicSignaturesBody,
-  TComicVspVerdictBody,
-  TOrderActionResult,
-} from "@gbo/contracts/orders";
+import type { TBulkVspBody, TComicSignaturesBody, TComicVspVerdictBody } from "@gbo/contracts/comics";
+import type { TOrderActionResult } from "@gbo/contracts/orders";
 import { api } from "../../../api";
 import { orderPath } from "../../orders";
 

@@ -1,7 +1,9 @@
 // The signature view's form state: rows read from the comic (10 slots, or as many as it has, up to 24),
 // the type cycle, removal, the live category and the save body. The rules are the domain's; the server
 // enforces them again.
-import type { TComic, TComicSignaturesBody } from "@gbo/contracts/orders";
+
+import type { TComicSignaturesBody } from "@gbo/contracts/comics";
+import type { TComic } from "@gbo/contracts/orders";
 import { DEFAULT_CATALOG_VERSION } from "@gbo/domain/catalog";
 import { deriveCategory } from "@gbo/domain/grading";
 import {

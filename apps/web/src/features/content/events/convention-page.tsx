@@ -2,7 +2,7 @@
 // the domain's checks, 'Error saving changes' with the server's messages, Save with the version read,
 // the picture with its removal, and Delete after confirmation, offered to admins only (§6 isAdmin).
 import type { TContentConvention } from "@gbo/contracts/content-events";
-import { conventionFormProblems } from "@gbo/domain/admin-rules";
+import { conventionFormProblems } from "@gbo/domain/content";
 import { ERROR_SAVING_CHANGES } from "@gbo/domain/messages";
 import { Button, Card, Group, Loader, Stack, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";

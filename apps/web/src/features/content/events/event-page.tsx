@@ -8,7 +8,7 @@ import {
   EVENT_DATE_WINDOW_DAYS,
   formEventSlot,
   hourlySlots,
-} from "@gbo/domain/admin-rules";
+} from "@gbo/domain/content";
 import { addDays, toShortDisplay } from "@gbo/domain/dates";
 import { ERROR_SAVING_CHANGES } from "@gbo/domain/messages";
 import { Button, Card, Group, Loader, Select, Stack, TextInput } from "@mantine/core";

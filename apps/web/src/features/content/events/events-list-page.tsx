@@ -1,7 +1,7 @@
 // /onsites and /signings: the login check first (§4), then the events, a page at a time, all, upcoming
 // (soonest first) or past; the day as mm-dd-yy and the hourly slot (§9).
 import type { TContentEventKind, TContentEventsPage } from "@gbo/contracts/content-events";
-import { hourlySlots } from "@gbo/domain/admin-rules";
+import { hourlySlots } from "@gbo/domain/content";
 import { toShortDisplay } from "@gbo/domain/dates";
 import { Alert, Button } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";

@@ -3,7 +3,7 @@
 // date!'), a page at a time, and Export the searched range as an .xlsx workbook (the same checks with
 // the 'enter' wording). The rule is the domain's validateSubscribesRange; the server checks it again.
 import type { TSubscriber } from "@gbo/contracts/content-events";
-import { validateSubscribesRange } from "@gbo/domain/admin-rules";
+import { validateSubscribesRange } from "@gbo/domain/content";
 import { toShortDateTime } from "@gbo/domain/dates";
 import { Alert, Button, Group, Paper, Table, TextInput } from "@mantine/core";
 import { IconDownload, IconSearch } from "@tabler/icons-react";

@@ -3,7 +3,7 @@
 // Delete after confirmation, offered to admins only (§6 isAdmin). Save failures show 'Error saving
 // changes', a refused delete 'Error remove banner' (§8), each with the server's messages.
 import type { TBanner, TSaveBanner } from "@gbo/contracts/content";
-import { BANNER_TEXT_FIELDS, type BannerForm, bannerFormProblems } from "@gbo/domain/admin-rules";
+import { BANNER_TEXT_FIELDS, type BannerForm, bannerFormProblems } from "@gbo/domain/content";
 import { ERROR_REMOVE_BANNER } from "@gbo/domain/messages";
 import { SimpleGrid, TextInput } from "@mantine/core";
 import { keyFilter } from "../../../ui/key-filter";

@@ -1,7 +1,7 @@
 // /banners (administration §2 screens): the banners in their order, an order field per row saved with
 // 'Save order', and 'Publish' (after confirmation) that freezes them for the public site.
 import type { TBanner } from "@gbo/contracts/content";
-import { BANNER_ORDER_MAX, formatBannerOrder, isBannerOrder } from "@gbo/domain/admin-rules";
+import { BANNER_ORDER_MAX, formatBannerOrder, isBannerOrder } from "@gbo/domain/content";
 import { toShortDateTime, toShortDisplay } from "@gbo/domain/dates";
 import { ERROR_SAVING_CHANGES } from "@gbo/domain/messages";
 import { Anchor, Button, NumberInput, Table, Text } from "@mantine/core";

@@ -1,7 +1,7 @@
 // /slider and /sliders (the same list, administration §2) and /slider/{id} (or 'new'): name, caption,
 // link, order and whether it shows, with its picture; Delete after confirmation.
 import type { TSaveSlider, TSlider } from "@gbo/contracts/content";
-import { type SliderForm, sliderFormProblems } from "@gbo/domain/admin-rules";
+import { type SliderForm, sliderFormProblems } from "@gbo/domain/content";
 import { ERROR_SAVING_CHANGES } from "@gbo/domain/messages";
 import { Anchor, Button, Checkbox, Group, NumberInput, Table, TextInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";

@@ -9,7 +9,7 @@ import type {
   TUpdateMember,
   TUserProfile,
 } from "@gbo/contracts/customers";
-import { USER_SEARCH_LIMIT } from "@gbo/domain/admin-rules";
+import { USER_SEARCH_LIMIT } from "@gbo/domain/customers";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../api";
 import { downloadCsv } from "../../../api/download-csv";

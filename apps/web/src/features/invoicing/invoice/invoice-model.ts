@@ -2,8 +2,8 @@
 // the GET answer, edited with the domain's row rules (the same the server checks at save), priced with
 // quoteInvoice on the same input the server uses, and sent back as the save body.
 
-import type { TPromoCode } from "@gbo/contracts/catalog";
 import type { TInvoice, TInvoiceSave } from "@gbo/contracts/invoicing";
+import type { TPromoCode } from "@gbo/contracts/promo";
 import type { Catalog, Tier } from "@gbo/domain/catalog";
 import {
   addTierRow,

@@ -3,7 +3,7 @@
 // ports 41951–41960 of the host, first answer wins, and keeps host and port for 100 days; commands go
 // to /DYMO/DLS/Printing/ form-encoded like DYMO Connect's. Printers of remote hosts (the lab's devices)
 // take their jobs in chunks through pl. fetch, storage and the clock are injected for the tests.
-import { printJobStatusName } from "@gbo/domain/admin-rules";
+import { printJobStatusName } from "@gbo/domain/labels";
 import {
   ERROR_RETRIEVING_LABEL_TEMPLATE,
   NO_LABEL_PRINTER_FOUND,

@@ -2,9 +2,8 @@
 // PF for manga), in the order the server gives (the spec's), each with its labels and the sheets it
 // prints on; and the manga whose label code fits no bucket, with what to fix.
 import type { TLabelQueue, TLabelQueueComic } from "@gbo/contracts/labels";
-import { LABEL_BUCKETS } from "@gbo/domain/admin-rules";
 import { parseScanCode } from "@gbo/domain/ids";
-import { LABEL_COLOUR_HEX } from "@gbo/domain/labels";
+import { LABEL_BUCKETS, LABEL_COLOUR_HEX } from "@gbo/domain/labels";
 import { Alert, Badge, Card, ColorSwatch, Group, Stack, Table, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 

@@ -8,7 +8,7 @@ import type {
   TShelfTiersPage,
   TShelvesPage,
 } from "@gbo/contracts/shelves";
-import { shelfIdParts } from "@gbo/domain/admin-rules";
+import { shelfIdParts } from "@gbo/domain/shelves";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../api";
 import { orderKeys } from "../../orders";

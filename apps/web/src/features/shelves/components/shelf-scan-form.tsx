@@ -1,7 +1,7 @@
 // The shelf's scan box: the tier id as scanned or typed (shown uppercase), In (1) or Out (2), Submit.
 // The domain's messages answer at once; the server's answer (or refusal) shows on the line below. The
 // box is an input, so the page's scan listener leaves what is typed or scanned here alone.
-import { SHELF_ACTIONS, type ShelfAction, validateShelfAction } from "@gbo/domain/admin-rules";
+import { SHELF_ACTIONS, type ShelfAction, validateShelfAction } from "@gbo/domain/shelves";
 import { Button, Group, Radio, TextInput } from "@mantine/core";
 import { IconBarcode } from "@tabler/icons-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";

@@ -1,7 +1,7 @@
 // The tiers on the shelf, last put on first: each opens its tier screen, and Remove takes it off after
 // a confirmation ('Yes' / 'No, cancel').
 import type { TShelfTier } from "@gbo/contracts/shelves";
-import { SHELF_ACTIONS } from "@gbo/domain/admin-rules";
+import { SHELF_ACTIONS } from "@gbo/domain/shelves";
 import { Alert, Anchor, Button, Loader, Paper, Table, Text } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { confirmAction } from "../../../ui/confirm";

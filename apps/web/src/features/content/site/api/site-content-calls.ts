@@ -9,7 +9,7 @@ import type {
   TSlider,
   TSlidersPage,
 } from "@gbo/contracts/content";
-import { CONTENT_CACHE_SECONDS } from "@gbo/domain/admin-rules";
+import { CONTENT_CACHE_SECONDS } from "@gbo/domain/content";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../../api";
 

@@ -3,11 +3,11 @@
 import type {
   TCheckoutData,
   TLookupValues,
-  TPromoCode,
   TRates,
   TReholderComic,
   TSubmitData,
 } from "@gbo/contracts/catalog";
+import type { TPromoCode } from "@gbo/contracts/promo";
 import type { TSubmitOrder, TSubmitOrderResult } from "@gbo/contracts/submissions";
 import type { CollectibleType, Country, MangaType } from "@gbo/domain/catalog";
 import { toMonthDayYear } from "@gbo/domain/dates";
