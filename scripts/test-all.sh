@@ -7,8 +7,11 @@ rm -rf .tmp/results && mkdir -p .tmp/results
 
 step() { printf '\n== %s ==\n' "$1"; }
 
-step "lint (biome)"
+step "lint (biome; boundaries between areas included)"
 npx biome check .
+
+step "areas: no loop, no reach past an index.ts"
+node scripts/area-graph.mjs --check
 
 step "typecheck"
 npm run typecheck --silent
