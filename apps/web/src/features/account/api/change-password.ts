@@ -1,11 +1,10 @@
-import { api } from "../../../api";
-import type { TokenResponse } from "../../../auth/identity";
+import { client, dataOf, quiet } from "../../../api";
 
 /** POST /api/account/password: answers fresh tokens so this session continues (others end). */
-export function changePassword(body: {
+export async function changePassword(body: {
   currentPassword: string;
   newPassword: string;
   confirmPassword: string;
 }) {
-  return api.post<TokenResponse>("/api/account/password", body, { isQuiet: true });
+  return dataOf(await client.POST("/api/account/password", { body, fetch: quiet }));
 }

@@ -1,7 +1,7 @@
-import { api } from "../../../api";
+import { client, dataOf, quiet } from "../../../api";
 
 /** POST /api/account/register: an inactive account without claims, until a manager activates it. */
-export function registerAccount(body: {
+export async function registerAccount(body: {
   userName: string;
   displayName: string;
   email: string;
@@ -9,5 +9,5 @@ export function registerAccount(body: {
   confirmPassword: string;
   altcha: string;
 }) {
-  return api.post<{ message: string }>("/api/account/register", body, { isQuiet: true });
+  return dataOf(await client.POST("/api/account/register", { body, fetch: quiet }));
 }

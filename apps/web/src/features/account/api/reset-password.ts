@@ -1,6 +1,6 @@
-import { api } from "../../../api";
+import { client, dataOf, quiet } from "../../../api";
 
 /** POST /api/account/reset: the one-time token from the e-mailed link and the new password. */
-export function resetPassword(body: { token: string; password: string }) {
-  return api.post<unknown>("/api/account/reset", body, { isQuiet: true });
+export async function resetPassword(body: { token: string; password: string }) {
+  return dataOf(await client.POST("/api/account/reset", { body, fetch: quiet }));
 }

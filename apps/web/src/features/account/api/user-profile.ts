@@ -1,12 +1,12 @@
 import type { TUserProfile } from "@gbo/contracts/auth";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../api";
+import { client, dataOf, quiet } from "../../../api";
 
 export type UserProfile = TUserProfile;
 
 export const userProfileQuery = queryOptions({
   queryKey: ["userprofile"],
-  queryFn: () => api.get<UserProfile>("/api/userprofile"),
+  queryFn: async (): Promise<UserProfile> => dataOf(await client.GET("/api/userprofile")),
 });
 
 export function useUserProfile() {
@@ -20,8 +20,8 @@ export function useUpdateUserProfile(options: {
 }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { displayName: string; email: string }) =>
-      api.post<UserProfile | null>("/api/userprofile", body, { isQuiet: true }),
+    mutationFn: async (body: { displayName: string; email: string }): Promise<UserProfile | null> =>
+      dataOf(await client.POST("/api/userprofile", { body, fetch: quiet })),
     onSuccess: (saved) => {
       options.onSuccess(saved);
       return queryClient.invalidateQueries({ queryKey: userProfileQuery.queryKey });

@@ -1,6 +1,6 @@
-import { api } from "../../../api";
+import { client, dataOf, quiet } from "../../../api";
 
 /** POST /api/account/verify: confirms the e-mail address with the token from the e-mailed link. */
-export function verifyEmail(body: { token: string }) {
-  return api.post<unknown>("/api/account/verify", body, { isQuiet: true });
+export async function verifyEmail(body: { token: string }) {
+  return dataOf(await client.POST("/api/account/verify", { body, fetch: quiet }));
 }
