@@ -1,11 +1,11 @@
 import type { TOrderLog } from "@gbo/contracts/orders";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../api";
+import { client, dataOf } from "../../../api";
 import { orderKeys } from "./order-keys";
 
 /** GET /api/orders/{id}/log */
-export function getOrderLog(orderId: string, signal?: AbortSignal) {
-  return api.get<TOrderLog>(`/api/orders/${encodeURIComponent(orderId)}/log`, { signal });
+export async function getOrderLog(orderId: string, signal?: AbortSignal): Promise<TOrderLog> {
+  return dataOf(await client.GET("/api/orders/{id}/log", { params: { path: { id: orderId } }, signal }));
 }
 
 export const orderLogQueryOptions = (orderId: string) =>

@@ -6,57 +6,84 @@ import type {
   TOrderDetailsBody,
   TTrackingBody,
 } from "@gbo/contracts/orders";
-import { api } from "../../../api";
+import { client, dataOf, quiet } from "../../../api";
 
-const quiet = { isQuiet: true } as const;
 export const orderPath = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}`;
+/** The options of a quiet write on /api/orders/{id}/…. */
+const onOrder = (orderId: string) => ({ params: { path: { id: orderId } }, fetch: quiet });
 
-export function addComment(body: TOrderCommentBody) {
-  return api.post<TOrderActionResult>("/api/orders/comment", body, quiet);
+export async function addComment(body: TOrderCommentBody): Promise<TOrderActionResult> {
+  return dataOf(await client.POST("/api/orders/comment", { body, fetch: quiet }));
 }
 
-export function updateOrderDetails(orderId: string, body: TOrderDetailsBody) {
-  return api.post<TOrderActionResult>(`${orderPath(orderId)}/details`, body, quiet);
+export async function updateOrderDetails(
+  orderId: string,
+  body: TOrderDetailsBody,
+): Promise<TOrderActionResult> {
+  return dataOf(await client.POST("/api/orders/{id}/details", { ...onOrder(orderId), body }));
 }
 
-export function setTrackingNumber(orderId: string, body: TTrackingBody) {
-  return api.put<TOrderActionResult>(`${orderPath(orderId)}/tracking`, body, quiet);
+export async function setTrackingNumber(orderId: string, body: TTrackingBody): Promise<TOrderActionResult> {
+  return dataOf(await client.PUT("/api/orders/{id}/tracking", { ...onOrder(orderId), body }));
 }
 
-export function addTransaction(body: TAddTransactionBody) {
-  return api.post<TOrderActionResult>("/api/orders/transaction", body, quiet);
+export async function addTransaction(body: TAddTransactionBody): Promise<TOrderActionResult> {
+  return dataOf(await client.POST("/api/orders/transaction", { body, fetch: quiet }));
 }
 
-export function escalateOrder(orderId: string, version: number) {
-  return api.put<TOrderActionResult>(`${orderPath(orderId)}/escalate/`, { version }, quiet);
+export async function escalateOrder(orderId: string, version: number): Promise<TOrderActionResult> {
+  return dataOf(await client.PUT("/api/orders/{id}/escalate/", { ...onOrder(orderId), body: { version } }));
 }
 
-export function moveToInvoicing(orderId: string, version: number) {
-  return api.put<TOrderActionResult>(`${orderPath(orderId)}/movetoinvoicing/`, { version }, quiet);
-}
-
-export function changeFastPass(orderId: string, tierId: string, value: number, version: number) {
-  return api.put<TOrderActionResult>(`${orderPath(orderId)}/fastpass/${value}`, { tierId, version }, quiet);
-}
-
-export function changePress(orderId: string, tierId: string, press: number, version: number) {
-  return api.put<TOrderActionResult>(
-    `/api/orders/press/${encodeURIComponent(tierId)}`,
-    { orderId, press, version },
-    quiet,
+export async function moveToInvoicing(orderId: string, version: number): Promise<TOrderActionResult> {
+  return dataOf(
+    await client.PUT("/api/orders/{id}/movetoinvoicing/", { ...onOrder(orderId), body: { version } }),
   );
 }
 
-export function updateTierDueDate(body: {
+export async function changeFastPass(
+  orderId: string,
+  tierId: string,
+  value: number,
+  version: number,
+): Promise<TOrderActionResult> {
+  return dataOf(
+    await client.PUT("/api/orders/{id}/fastpass/{value}", {
+      params: { path: { id: orderId, value } },
+      body: { tierId, version },
+      fetch: quiet,
+    }),
+  );
+}
+
+export async function changePress(
+  orderId: string,
+  tierId: string,
+  press: number,
+  version: number,
+): Promise<TOrderActionResult> {
+  return dataOf(
+    await client.PUT("/api/orders/press/{tier}", {
+      params: { path: { tier: tierId } },
+      body: { orderId, press, version },
+      fetch: quiet,
+    }),
+  );
+}
+
+export async function updateTierDueDate(body: {
   orderId: string;
   tierId: string;
   dueDate: string;
   version: number;
-}) {
-  return api.put<TOrderActionResult>("/api/orders/updateDueDate/tier", body, quiet);
+}): Promise<TOrderActionResult> {
+  return dataOf(await client.PUT("/api/orders/updateDueDate/tier", { body, fetch: quiet }));
 }
 
 /** POST /api/orders/{id}/scan/comic: into a tier, or (no tierId) into the order at shipping or pickup. */
-export function scanComic(orderId: string, body: { code: string; tierId: string | null; version: number }) {
-  return api.post<TOrderActionResult>(`${orderPath(orderId)}/scan/comic`, body, quiet);
+export async function scanComic(
+  orderId: string,
+  body: { code: string; tierId: string | null; version: number },
+): Promise<TOrderActionResult> {
+  return dataOf(await client.POST("/api/orders/{id}/scan/comic", { ...onOrder(orderId), body }));
 }
