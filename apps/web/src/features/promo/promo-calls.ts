@@ -4,7 +4,7 @@
 import type { TCreatePromo, TPromoAdmin, TPromoAdminPage, TUpdatePromo } from "@gbo/contracts/promo";
 import type { PromoType } from "@gbo/domain/promo";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../api";
+import { client, dataOf, quiet } from "../../api";
 
 export const PROMO_KEY = ["promo-admin"] as const;
 export const PROMO_PAGE_SIZE = 25;
@@ -14,11 +14,11 @@ export const PROMO_LOAD_FAILED = "The promo code could not be loaded.";
 export type PromoSearch = { search?: string; page?: number };
 
 export function usePromoPage(search: PromoSearch) {
-  const query = new URLSearchParams({ page: String(search.page ?? 1), pageSize: String(PROMO_PAGE_SIZE) });
-  if (search.search) query.set("search", search.search);
+  const query = { page: search.page ?? 1, pageSize: PROMO_PAGE_SIZE, search: search.search || undefined };
   return useQuery({
     queryKey: [...PROMO_KEY, "list", search],
-    queryFn: () => api.get<TPromoAdminPage>(`/api/promocode/?${query}`),
+    queryFn: async (): Promise<TPromoAdminPage> =>
+      dataOf(await client.GET("/api/promocode/", { params: { query } })),
     placeholderData: keepPreviousData,
     staleTime: CACHE_MS,
   });
@@ -28,9 +28,7 @@ export function promoQuery(code: string) {
   return queryOptions({
     queryKey: [...PROMO_KEY, "one", code.toUpperCase()],
     queryFn: async () => {
-      const page = await api.get<TPromoAdminPage>(`/api/promocode/?code=${encodeURIComponent(code)}`, {
-        isQuiet: true,
-      });
+      const page = dataOf(await client.GET("/api/promocode/", { params: { query: { code } }, fetch: quiet }));
       const found = page.rows[0];
       if (!found) throw new Error(PROMO_LOAD_FAILED);
       return found;
@@ -43,7 +41,7 @@ export function promoQuery(code: string) {
 export function usePromoTypes() {
   return useQuery({
     queryKey: [...PROMO_KEY, "types"],
-    queryFn: () => api.get<PromoType[]>("/api/promocode/promotype"),
+    queryFn: async (): Promise<PromoType[]> => dataOf(await client.GET("/api/promocode/promotype")),
     staleTime: CACHE_MS,
   });
 }
@@ -56,12 +54,17 @@ export function useSavePromo(options: {
 }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (save: SavePromo) =>
-      save.code
-        ? api.put<TPromoAdmin>(`/api/promocode/${encodeURIComponent(save.code)}`, save.body, {
-            isQuiet: true,
-          })
-        : api.post<TPromoAdmin>("/api/promocode/", save.body, { isQuiet: true }),
+    // A read code is changed in place (PUT); a new one (code null) is created (POST).
+    mutationFn: async (save: SavePromo): Promise<TPromoAdmin> =>
+      save.code === null
+        ? dataOf(await client.POST("/api/promocode/", { body: save.body, fetch: quiet }))
+        : dataOf(
+            await client.PUT("/api/promocode/{code}", {
+              params: { path: { code: save.code } },
+              body: save.body,
+              fetch: quiet,
+            }),
+          ),
     onSuccess: async (saved) => {
       queryClient.setQueryData(promoQuery(saved.id).queryKey, saved);
       await queryClient.invalidateQueries({ queryKey: [...PROMO_KEY, "list"] });
