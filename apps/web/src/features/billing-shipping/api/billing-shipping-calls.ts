@@ -5,22 +5,32 @@ import type {
   TOrderActionResult,
   TShippingBody,
 } from "@gbo/contracts/orders";
-import { api } from "../../../api";
-import { orderPath } from "../../orders";
-
-const quiet = { isQuiet: true } as const;
+import { type ApiPaths, client, dataOf, quiet } from "../../../api";
 
 export type ShipKind = "shipping" | "canadashipping" | "pickup";
 
-export function completeBilling(orderId: string, body: TBillingBody) {
-  return api.post<TOrderActionResult>(`${orderPath(orderId)}/billing`, body, quiet);
+/** The server path of each way an order leaves (typed, so a renamed route is a compile error here). */
+const SHIP_PATHS = {
+  shipping: "/api/orders/{id}/shipping",
+  canadashipping: "/api/orders/{id}/canadashipping",
+  pickup: "/api/orders/{id}/pickup",
+} as const satisfies Record<ShipKind, keyof ApiPaths>;
+
+const onOrder = (orderId: string) => ({ params: { path: { id: orderId } }, fetch: quiet });
+
+export async function completeBilling(orderId: string, body: TBillingBody): Promise<TOrderActionResult> {
+  return dataOf(await client.POST("/api/orders/{id}/billing", { ...onOrder(orderId), body }));
 }
 
 /** POST /api/orders/{id}/shipping, /canadashipping or /pickup. */
-export function shipOrder(orderId: string, kind: ShipKind, body: TShippingBody) {
-  return api.post<TOrderActionResult>(`${orderPath(orderId)}/${kind}`, body, quiet);
+export async function shipOrder(
+  orderId: string,
+  kind: ShipKind,
+  body: TShippingBody,
+): Promise<TOrderActionResult> {
+  return dataOf(await client.POST(SHIP_PATHS[kind], { ...onOrder(orderId), body }));
 }
 
-export function cancelOrder(orderId: string, body: TCancelOrderBody) {
-  return api.post<TOrderActionResult>(`${orderPath(orderId)}/cancel`, body, quiet);
+export async function cancelOrder(orderId: string, body: TCancelOrderBody): Promise<TOrderActionResult> {
+  return dataOf(await client.POST("/api/orders/{id}/cancel", { ...onOrder(orderId), body }));
 }

@@ -1,14 +1,17 @@
 import type { TTierDetail } from "@gbo/contracts/orders";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../api";
-import { orderKeys, orderPath } from "../../orders";
+import { client, dataOf, quiet } from "../../../api";
+import { orderKeys } from "../../orders";
 
 /** GET /api/orders/{id}/tiers/{tierId}: the tier, its comics and what the workflow allows next. */
-export function getTier(orderId: string, tierId: string, signal?: AbortSignal) {
-  return api.get<TTierDetail>(`${orderPath(orderId)}/tiers/${encodeURIComponent(tierId)}`, {
-    signal,
-    isQuiet: true,
-  });
+export async function getTier(orderId: string, tierId: string, signal?: AbortSignal): Promise<TTierDetail> {
+  return dataOf(
+    await client.GET("/api/orders/{id}/tiers/{tierId}", {
+      params: { path: { id: orderId, tierId } },
+      signal,
+      fetch: quiet,
+    }),
+  );
 }
 
 export const tierQueryOptions = (orderId: string, tierId: string) =>
