@@ -8,7 +8,7 @@ import { ASSIGNABLE_MEMBERSHIPS, DEFAULT_DEALER_DISCOUNTS } from "@gbo/domain/cu
 import { Button, Card, Checkbox, Group, NumberInput, Select, Stack } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { api } from "../../api";
+import { client, dataOf, quiet } from "../../api";
 import { ErrorSummary } from "../../ui/error-summary";
 import { PROFILE_FAILURE_HEADING, useMemberSave } from "./use-member-save";
 
@@ -16,7 +16,13 @@ import { PROFILE_FAILURE_HEADING, useMemberSave } from "./use-member-save";
 function useSalesRepOptions(current: string | null) {
   const reps = useQuery({
     queryKey: ["sales-reps", "options"],
-    queryFn: () => api.get<TSalesRepsPage>("/api/salesmanager/?pageSize=100&sort=name", { isQuiet: true }),
+    queryFn: async (): Promise<TSalesRepsPage> =>
+      dataOf(
+        await client.GET("/api/salesmanager/", {
+          params: { query: { pageSize: 100, sort: "name" } },
+          fetch: quiet,
+        }),
+      ),
     retry: false,
   });
   const options = (reps.data?.rows ?? []).map((r) => ({

@@ -9,11 +9,11 @@ import type {
 } from "@gbo/contracts/customer-activity";
 import { CUSTOMER_ORDERS_PAGE_SIZE } from "@gbo/contracts/customer-activity";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../api";
+import { client, dataOf } from "../../../api";
 import { downloadCsv } from "../../../api/download-csv";
+import { downloadPath, leaveOffEmptyLast, serverPath } from "../api/server-paths";
 
 const KEY = ["customer-activity"] as const;
-const searchSuffix = (search: string) => (search ? `/${encodeURIComponent(search)}` : "");
 
 export function useCustomerOrders(
   customerId: number,
@@ -24,9 +24,14 @@ export function useCustomerOrders(
 ) {
   return useQuery({
     queryKey: [...KEY, customerId, "orders", page, state, search, sort],
-    queryFn: () =>
-      api.get<TCustomerOrdersPage>(
-        `/api/orders/user/${customerId}/${page}/${CUSTOMER_ORDERS_PAGE_SIZE}/${sort}/${state}${searchSuffix(search)}`,
+    queryFn: async (): Promise<TCustomerOrdersPage> =>
+      dataOf(
+        await client.GET("/api/orders/user/{userId}/{a}/{b}/{c}/{d}/{search}", {
+          params: {
+            path: { userId: customerId, a: page, b: CUSTOMER_ORDERS_PAGE_SIZE, c: sort, d: state, search },
+          },
+          pathSerializer: leaveOffEmptyLast,
+        }),
       ),
     placeholderData: keepPreviousData,
   });
@@ -35,8 +40,13 @@ export function useCustomerOrders(
 export function useCustomerComics(customerId: number, page: number, search: string) {
   return useQuery({
     queryKey: [...KEY, customerId, "comics", page, search],
-    queryFn: () =>
-      api.get<TCustomerComicsPage>(`/api/comics/user/${customerId}/${page}${searchSuffix(search)}`),
+    queryFn: async (): Promise<TCustomerComicsPage> =>
+      dataOf(
+        await client.GET("/api/comics/user/{userId}/{start}/{search}", {
+          params: { path: { userId: customerId, start: page, search } },
+          pathSerializer: leaveOffEmptyLast,
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -44,7 +54,14 @@ export function useCustomerComics(customerId: number, page: number, search: stri
 export function useCustomerAudit(customerId: number, page: number) {
   return useQuery({
     queryKey: [...KEY, customerId, "audit", page],
-    queryFn: () => api.get<TCustomerAuditPage>(`/api/users/${customerId}/audit/${page}`),
+    // Every field: the filter segment left off.
+    queryFn: async (): Promise<TCustomerAuditPage> =>
+      dataOf(
+        await client.GET("/api/users/{id}/audit/{a}/{b}", {
+          params: { path: { id: customerId, a: page, b: "" } },
+          pathSerializer: leaveOffEmptyLast,
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -52,7 +69,8 @@ export function useCustomerAudit(customerId: number, page: number) {
 export function useCustomerRewards(customerId: number) {
   return useQuery({
     queryKey: [...KEY, customerId, "rewards"],
-    queryFn: () => api.get<TCustomerRewards>(`/api/orders/userreward/${customerId}`),
+    queryFn: async (): Promise<TCustomerRewards> =>
+      dataOf(await client.GET("/api/orders/userreward/{id}", { params: { path: { id: customerId } } })),
   });
 }
 
@@ -60,7 +78,8 @@ export function useCustomerRewards(customerId: number) {
 export function useResetCustomerPassword(customerId: number, onSuccess: (message: string) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<TCustomerResetPassword>(`/api/users/${customerId}/resetPassword`),
+    mutationFn: async (): Promise<TCustomerResetPassword> =>
+      dataOf(await client.POST("/api/users/{id}/resetPassword", { params: { path: { id: customerId } } })),
     onSuccess: async (answer) => {
       await queryClient.invalidateQueries({ queryKey: [...KEY, customerId, "audit"] });
       onSuccess(answer.message);
@@ -68,27 +87,27 @@ export function useResetCustomerPassword(customerId: number, onSuccess: (message
   });
 }
 
-const query = (values: Record<string, string | undefined>) =>
-  new URLSearchParams(Object.entries(values).filter((e): e is [string, string] => Boolean(e[1]))).toString();
-
 /** Every order of the customer the filters find, as CSV (streamed by the server, no row cap). */
 export function downloadCustomerOrdersCsv(
   customerId: number,
   filters: { state: TCustomerOrderState; sort: "newest" | "oldest"; search: string },
 ): Promise<void> {
   return downloadCsv(
-    `/api/orders/user/${customerId}/export.csv?${query({ ...filters, search: filters.search || undefined })}`,
+    downloadPath("/api/orders/user/{id}/export.csv", { id: customerId }, filters),
     `customer-${customerId}-orders.csv`,
   );
 }
 
 export function downloadCustomerComicsCsv(customerId: number, search: string): Promise<void> {
   return downloadCsv(
-    `/api/comics/user/${customerId}/export.csv?${query({ search: search || undefined })}`,
+    downloadPath("/api/comics/user/{id}/export.csv", { id: customerId }, { search }),
     `customer-${customerId}-comics.csv`,
   );
 }
 
 export function downloadCustomerAuditCsv(customerId: number): Promise<void> {
-  return downloadCsv(`/api/users/${customerId}/audit/export.csv`, `customer-${customerId}-history.csv`);
+  return downloadCsv(
+    serverPath("/api/users/{id}/audit/export.csv", { id: customerId }),
+    `customer-${customerId}-history.csv`,
+  );
 }

@@ -2,17 +2,16 @@
 // save and delete an address, and the CSV export.
 import type {
   TCustomerRow,
-  TCustomerSearchPage,
   TNewMember,
   TProfileSaved,
-  TSaveAddress,
   TUpdateMember,
   TUserProfile,
 } from "@gbo/contracts/customers";
 import { USER_SEARCH_LIMIT } from "@gbo/domain/customers";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../api";
+import { type ApiPaths, client, dataOf, quiet } from "../../../api";
 import { downloadCsv } from "../../../api/download-csv";
+import { leaveOffEmptyLast } from "./server-paths";
 
 export const CUSTOMERS_KEY = ["customers"] as const;
 
@@ -26,14 +25,18 @@ export function mergeSearchRows(
 }
 
 export function useCustomerSearch(text: string) {
-  const criteria = encodeURIComponent(text);
+  // The first results: `start` 0, the segment left off.
+  const search = {
+    params: { path: { criteria: text, limit: USER_SEARCH_LIMIT, start: 0 } },
+    pathSerializer: leaveOffEmptyLast,
+  };
   return useQuery({
     queryKey: [...CUSTOMERS_KEY, "search", text],
     enabled: text.length > 0,
     queryFn: async () => {
       const [byName, byEmail] = await Promise.all([
-        api.get<TCustomerSearchPage>(`/api/users/name/${criteria}/${USER_SEARCH_LIMIT}`),
-        api.get<TCustomerSearchPage>(`/api/users/email/${criteria}/${USER_SEARCH_LIMIT}`),
+        client.GET("/api/users/name/{criteria}/{limit}/{start}", search).then(dataOf),
+        client.GET("/api/users/email/{criteria}/{limit}/{start}", search).then(dataOf),
       ]);
       return mergeSearchRows(byName.rows, byEmail.rows);
     },
@@ -44,14 +47,17 @@ export function useCustomerSearch(text: string) {
 export function customerProfileQuery(id: number) {
   return queryOptions({
     queryKey: [...CUSTOMERS_KEY, "profile", id],
-    queryFn: () => api.get<TUserProfile>(`/api/users/${id}`, { isQuiet: true }),
+    queryFn: async (): Promise<TUserProfile> =>
+      dataOf(await client.GET("/api/users/{id}", { params: { path: { id } }, fetch: quiet })),
     retry: false,
   });
 }
 
+const CUSTOMERS_CSV = "/api/users/export.csv" satisfies keyof ApiPaths;
+
 export function downloadCustomersCsv(search: string | undefined): Promise<void> {
   const query = search ? `?${new URLSearchParams({ search })}` : "";
-  return downloadCsv(`/api/users/export.csv${query}`, "customers.csv");
+  return downloadCsv(`${CUSTOMERS_CSV}${query}`, "customers.csv");
 }
 
 type Callbacks = { onSuccess: (saved: TProfileSaved) => void; onError: (caught: unknown) => void };
@@ -72,29 +78,40 @@ function useProfileWrite<T>(send: (input: T) => Promise<TProfileSaved>, options:
 
 export function useAddCustomer(options: Callbacks) {
   return useProfileWrite(
-    (body: TNewMember) => api.post<TProfileSaved>("/api/users", body, { isQuiet: true }),
+    async (body: TNewMember): Promise<TProfileSaved> =>
+      dataOf(await client.POST("/api/users", { body, fetch: quiet })),
     options,
   );
 }
 
 export function useUpdateMember(id: number, options: Callbacks) {
   return useProfileWrite(
-    (body: TUpdateMember) => api.post<TProfileSaved>(`/api/users/${id}`, body, { isQuiet: true }),
+    async (body: TUpdateMember): Promise<TProfileSaved> =>
+      dataOf(await client.POST("/api/users/{id}", { params: { path: { id } }, body, fetch: quiet })),
     options,
   );
 }
 
+/** The address as the server's document reads it (the contract's input type takes any `id` text). */
+type SaveAddress = ApiPaths["/api/users/{id}/address"]["post"]["requestBody"]["content"]["application/json"];
+
 export function useSaveAddress(id: number, options: Callbacks) {
   return useProfileWrite(
-    (body: TSaveAddress) => api.post<TProfileSaved>(`/api/users/${id}/address`, body, { isQuiet: true }),
+    async (body: SaveAddress): Promise<TProfileSaved> =>
+      dataOf(await client.POST("/api/users/{id}/address", { params: { path: { id } }, body, fetch: quiet })),
     options,
   );
 }
 
 export function useDeleteAddress(id: number, options: Callbacks) {
   return useProfileWrite(
-    ({ addrId, version }: { addrId: number; version: number }) =>
-      api.del<TProfileSaved>(`/api/users/${id}/address/${addrId}?version=${version}`, { isQuiet: true }),
+    async ({ addrId, version }: { addrId: number; version: number }): Promise<TProfileSaved> =>
+      dataOf(
+        await client.DELETE("/api/users/{id}/address/{addrId}", {
+          params: { path: { id, addrId }, query: { version } },
+          fetch: quiet,
+        }),
+      ),
     options,
   );
 }
