@@ -33,6 +33,7 @@ import {
   parseQueueSearch,
   QUEUE_COUNTRIES,
   QUEUE_WINDOWS,
+  queueExportPath,
   queueExportQuery,
   SORT_LABELS,
 } from "./queue-search";
@@ -157,7 +158,7 @@ function QueueScreen({
           <ExportCsvButton
             onExport={() =>
               downloadCsv(
-                `/api/orders/queue/${definition.key}/export.csv?${queueExportQuery(listQuery)}`,
+                queueExportPath(definition.key, queueExportQuery(listQuery)),
                 `${definition.key}-queue.csv`,
               )
             }

@@ -2,8 +2,13 @@
 // reload or a shared link shows the same list. The window, country and step a worker last chose are
 // remembered on the station computer; they are the default when the address has none, and the address
 // wins.
-import { QUEUE_SORTS, type TQueueSort } from "@gbo/contracts/orders";
-import type { QueueCountry, QueueWindow } from "./api/get-queue";
+import { QUEUE_SORTS, type TQueueKey, type TQueueSort } from "@gbo/contracts/orders";
+import { defaultPathSerializer } from "openapi-fetch";
+import type { ApiPaths } from "../../api";
+import { type QueueCountry, type QueueWindow, queueExtra } from "./api/get-queue";
+
+const QUEUE_CSV = "/api/orders/queue/{queue}/export.csv";
+type QueueExportParams = ApiPaths[typeof QUEUE_CSV]["get"]["parameters"];
 
 export const QUEUE_WINDOWS = ["recent", "all"] as const;
 export const QUEUE_COUNTRIES = ["US", "CA"] as const;
@@ -57,10 +62,19 @@ export function queueExportQuery(list: {
   steps: readonly string[] | null;
   sort: TQueueSort;
 }): string {
-  const query = new URLSearchParams();
-  if (list.search) query.set("search", list.search);
-  query.set("extra", list.country ? `${list.window}-${list.country.toLowerCase()}` : list.window);
-  if (list.steps) query.set("steps", list.steps.join(","));
-  if (list.sort !== "due") query.set("sort", list.sort);
-  return query.toString();
+  // Typed by the export route's query; sent as a form query (URLSearchParams), as it always was.
+  const query: NonNullable<QueueExportParams["query"]> = {
+    search: list.search || undefined,
+    extra: queueExtra(list.window, list.country),
+    steps: list.steps ? list.steps.join(",") : undefined,
+    sort: list.sort !== "due" ? list.sort : undefined,
+  };
+  const entries = Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined);
+  return new URLSearchParams(entries).toString();
+}
+
+/** GET /api/orders/queue/{queue}/export.csv?…: the list as CSV (bytes, so not through the typed client). */
+export function queueExportPath(queue: TQueueKey, query: string): string {
+  const path: QueueExportParams["path"] = { queue };
+  return `${defaultPathSerializer(QUEUE_CSV, path)}?${query}`;
 }

@@ -1,12 +1,12 @@
 import type { TQueueCounts } from "@gbo/contracts/orders";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../api";
+import { client, dataOf, quiet } from "../../../api";
 import { useLiveOrderEvents } from "../../live";
 import { queueKeys } from "./get-queue";
 
 /** GET /api/orders/queue-counts: waiting and late per station queue the worker may read. */
-export function getQueueCounts(signal?: AbortSignal) {
-  return api.get<TQueueCounts>("/api/orders/queue-counts", { signal, isQuiet: true });
+export async function getQueueCounts(signal?: AbortSignal): Promise<TQueueCounts> {
+  return dataOf(await client.GET("/api/orders/queue-counts", { signal, fetch: quiet }));
 }
 
 export const queueCountsQueryOptions = () =>

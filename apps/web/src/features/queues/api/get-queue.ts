@@ -1,6 +1,7 @@
 import type { TQueueKey, TQueuePage, TQueueSort } from "@gbo/contracts/orders";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../api";
+import { createFinalURL, createQuerySerializer, defaultPathSerializer } from "openapi-fetch";
+import { client, dataOf } from "../../../api";
 import { queueKeys as orderQueueKeys } from "../../orders";
 
 export type QueueWindow = "recent" | "all";
@@ -23,19 +24,38 @@ export function queueExtra(window: QueueWindow, country: QueueCountry): string {
   return country ? `${window}-${country.toLowerCase()}` : window;
 }
 
-/** GET /api/orders/queue/{queue}/{page}/{search}/{extra}?steps=…&sort=…; `-` stands for no search. */
-export function queuePath(query: QueueQuery): string {
-  const search = query.search.trim() ? encodeURIComponent(query.search.trim()) : "-";
-  const options = [
-    ...(query.steps ? [`steps=${query.steps.join(",")}`] : []),
-    ...(query.sort && query.sort !== "due" ? [`sort=${query.sort}`] : []),
-  ];
-  const tail = options.length > 0 ? `?${options.join("&")}` : "";
-  return `/api/orders/queue/${query.queue}/${query.page}/${search}/${queueExtra(query.window, query.country)}${tail}`;
+const QUEUE_PAGE = "/api/orders/queue/{queue}/{page}/{search}/{extra}";
+// The steps go as the comma list the server splits, unescaped as the screens have always sent them.
+const querySerializer = { allowReserved: true };
+
+/** The typed parameters of one queue page: `-` stands for no search; the default sort is left out. */
+export function queueParams(query: QueueQuery) {
+  return {
+    path: {
+      queue: query.queue,
+      page: query.page,
+      search: query.search.trim() || "-",
+      extra: queueExtra(query.window, query.country),
+    },
+    query: {
+      steps: query.steps ? query.steps.join(",") : undefined,
+      sort: query.sort && query.sort !== "due" ? query.sort : undefined,
+    },
+  };
 }
 
-export function getQueue(query: QueueQuery, signal?: AbortSignal) {
-  return api.get<TQueuePage>(queuePath(query), { signal });
+/** GET /api/orders/queue/{queue}/{page}/{search}/{extra}?steps=…&sort=…: the address getQueue calls. */
+export function queuePath(query: QueueQuery): string {
+  return createFinalURL(QUEUE_PAGE, {
+    baseUrl: "",
+    params: queueParams(query),
+    querySerializer: createQuerySerializer(querySerializer),
+    pathSerializer: defaultPathSerializer,
+  });
+}
+
+export async function getQueue(query: QueueQuery, signal?: AbortSignal): Promise<TQueuePage> {
+  return dataOf(await client.GET(QUEUE_PAGE, { params: queueParams(query), querySerializer, signal }));
 }
 
 /** Under the orders feature's queue prefix, which every order write and live event invalidates. */
