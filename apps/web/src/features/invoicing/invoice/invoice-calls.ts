@@ -9,10 +9,8 @@ import type {
 } from "@gbo/contracts/invoicing";
 import type { TSubmitOrderResult } from "@gbo/contracts/submissions";
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "../../../api";
+import { client, dataOf, quiet } from "../../../api";
 import { orderKeys } from "../../orders";
-
-const invoicePath = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}/invoice`;
 
 export const invoiceKey = (orderId: string) => [...orderKeys.order(orderId), "invoice"] as const;
 
@@ -20,16 +18,31 @@ export const invoiceKey = (orderId: string) => [...orderKeys.order(orderId), "in
 export const invoiceQuery = (orderId: string) =>
   queryOptions({
     queryKey: invoiceKey(orderId),
-    queryFn: ({ signal }) => api.get<TInvoice>(invoicePath(orderId), { signal, isQuiet: true }),
+    queryFn: async ({ signal }): Promise<TInvoice> =>
+      dataOf(
+        await client.GET("/api/orders/{id}/invoice", {
+          params: { path: { id: orderId } },
+          signal,
+          fetch: quiet,
+        }),
+      ),
     retry: false,
   });
 
-export const saveInvoice = (orderId: string, body: TInvoiceSave): Promise<TInvoiceResult> =>
-  api.put<TInvoiceResult>(invoicePath(orderId), body, { isQuiet: true });
+export const saveInvoice = async (orderId: string, body: TInvoiceSave): Promise<TInvoiceResult> =>
+  dataOf(
+    await client.PUT("/api/orders/{id}/invoice", { params: { path: { id: orderId } }, body, fetch: quiet }),
+  );
 
-export const completeInvoice = (orderId: string, body: TInvoiceComplete): Promise<TInvoiceResult> =>
-  api.post<TInvoiceResult>(`${invoicePath(orderId)}/complete`, body, { isQuiet: true });
+export const completeInvoice = async (orderId: string, body: TInvoiceComplete): Promise<TInvoiceResult> =>
+  dataOf(
+    await client.POST("/api/orders/{id}/invoice/complete", {
+      params: { path: { id: orderId } },
+      body,
+      fetch: quiet,
+    }),
+  );
 
 /** POST /api/orders/submit with kind 'invoice': the walk-in invoice of /invoicing/new. */
-export const submitNewInvoice = (body: TInvoiceSubmit): Promise<TSubmitOrderResult> =>
-  api.post<TSubmitOrderResult>("/api/orders/submit", body, { isQuiet: true });
+export const submitNewInvoice = async (body: TInvoiceSubmit): Promise<TSubmitOrderResult> =>
+  dataOf(await client.POST("/api/orders/submit", { body, fetch: quiet }));

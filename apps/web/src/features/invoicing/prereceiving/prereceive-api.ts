@@ -10,14 +10,13 @@ import type {
 } from "@gbo/contracts/invoicing";
 import type { TOrderActionResult } from "@gbo/contracts/orders";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../api";
-
-const enc = encodeURIComponent;
+import { client, dataOf, quiet } from "../../../api";
 
 export const preReceiveKey = (orderId: string) => ["prereceive", orderId] as const;
 
-export function getPreReceive(orderId: string, signal?: AbortSignal) {
-  return api.get<TPreReceive>(`/api/orders/${enc(orderId)}/prereceive`, { signal, isQuiet: true });
+export async function getPreReceive(orderId: string, signal?: AbortSignal): Promise<TPreReceive> {
+  const path = { id: orderId };
+  return dataOf(await client.GET("/api/orders/{id}/prereceive", { params: { path }, signal, fetch: quiet }));
 }
 
 export const preReceiveQueryOptions = (orderId: string) =>
@@ -30,32 +29,38 @@ export function usePreReceive(orderId: string) {
   return useQuery(preReceiveQueryOptions(orderId));
 }
 
-export function submitComics(orderId: string, version: number, comics: TPreReceiveComic[]) {
-  return api.post<TPreReceiveSubmitResult>(
-    `/api/orders/prereceive/comics/${enc(orderId)}/submit`,
-    { version, comics },
-    { isQuiet: true },
+export async function submitComics(
+  orderId: string,
+  version: number,
+  comics: TPreReceiveComic[],
+): Promise<TPreReceiveSubmitResult> {
+  return dataOf(
+    await client.POST("/api/orders/prereceive/comics/{id}/submit", {
+      params: { path: { id: orderId } },
+      body: { version, comics },
+      fetch: quiet,
+    }),
   );
 }
 
-export function completePreReceive(orderId: string, version: number) {
-  return api.post<TPreReceiveCompleteResult>(
-    `/api/orders/prereceive/${enc(orderId)}/complete`,
-    { version },
-    { isQuiet: true },
+export async function completePreReceive(
+  orderId: string,
+  version: number,
+): Promise<TPreReceiveCompleteResult> {
+  const params = { path: { id: orderId } };
+  return dataOf(
+    await client.POST("/api/orders/prereceive/{id}/complete", { params, body: { version }, fetch: quiet }),
   );
 }
 
-export function moveToInvoicing(orderId: string, version: number) {
-  return api.put<TOrderActionResult>(
-    `/api/orders/${enc(orderId)}/movetoinvoicing/`,
-    { version },
-    {
-      isQuiet: true,
-    },
+export async function moveToInvoicing(orderId: string, version: number): Promise<TOrderActionResult> {
+  const params = { path: { id: orderId } };
+  return dataOf(
+    await client.PUT("/api/orders/{id}/movetoinvoicing/", { params, body: { version }, fetch: quiet }),
   );
 }
 
-export function lookupReholder(uniqueId: string) {
-  return api.get<TReholderComic>(`/api/data/comic/${enc(uniqueId)}`, { isQuiet: true });
+export async function lookupReholder(uniqueId: string): Promise<TReholderComic> {
+  const params = { path: { uniqueId } };
+  return dataOf(await client.GET("/api/data/comic/{uniqueId}", { params, fetch: quiet }));
 }
