@@ -1,6 +1,7 @@
 // The list's filters, sort and page live in the address (/workers?search=&active=&claim=&sort=&page=),
 // so a reload or a shared link shows the same list.
 import { WORKER_SORTS } from "@gbo/contracts/workers";
+import type { ApiPaths } from "../../api";
 
 export type WorkersSort = (typeof WORKER_SORTS)[number];
 export type WorkersActive = "all" | "active" | "inactive";
@@ -35,16 +36,16 @@ export function parseWorkersSearch(raw: Record<string, unknown>): WorkersSearch 
   };
 }
 
-/** The API query for the list (with page and size) or the export (filters only). */
-export function workersQueryString(search: WorkersSearch, isPaged: boolean): string {
-  const query = new URLSearchParams();
-  if (search.search) query.set("search", search.search);
-  if (search.active) query.set("active", search.active);
-  if (search.claim) query.set("claim", search.claim);
-  if (search.sort) query.set("sort", search.sort);
-  if (isPaged) {
-    query.set("page", String(search.page ?? 1));
-    query.set("pageSize", String(WORKERS_PAGE_SIZE));
-  }
-  return query.toString();
+type WorkersFilters = NonNullable<ApiPaths["/api/workers/export.csv"]["get"]["parameters"]["query"]>;
+type WorkersListQuery = NonNullable<ApiPaths["/api/workers/"]["get"]["parameters"]["query"]>;
+
+/** The API query for the list (with page and size) or the export (filters only); empty filters stay out. */
+export function workersQuery(search: WorkersSearch, isPaged: boolean): WorkersListQuery {
+  const filters: WorkersFilters = {
+    search: search.search || undefined,
+    active: search.active,
+    claim: search.claim || undefined,
+    sort: search.sort,
+  };
+  return isPaged ? { ...filters, page: search.page ?? 1, pageSize: WORKERS_PAGE_SIZE } : filters;
 }

@@ -1,22 +1,18 @@
 // The workers calls (administration §7) for the list and the worker form.
-import type {
-  TCreateWorker,
-  TEmailTaken,
-  TUpdateWorker,
-  TWorker,
-  TWorkersPage,
-} from "@gbo/contracts/workers";
+import type { TCreateWorker, TUpdateWorker, TWorker, TWorkersPage } from "@gbo/contracts/workers";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../api";
+import { createQuerySerializer } from "openapi-fetch";
+import { type ApiPaths, client, dataOf, quiet } from "../../../api";
 import { downloadCsv } from "../../../api/download-csv";
-import { type WorkersSearch, workersQueryString } from "../workers-search";
+import { type WorkersSearch, workersQuery } from "../workers-search";
 
 export const WORKERS_KEY = ["workers"] as const;
 
 export function useWorkersPage(search: WorkersSearch) {
   return useQuery({
     queryKey: [...WORKERS_KEY, "list", search],
-    queryFn: () => api.get<TWorkersPage>(`/api/workers/?${workersQueryString(search, true)}`),
+    queryFn: async (): Promise<TWorkersPage> =>
+      dataOf(await client.GET("/api/workers/", { params: { query: workersQuery(search, true) } })),
     placeholderData: keepPreviousData,
   });
 }
@@ -24,7 +20,8 @@ export function useWorkersPage(search: WorkersSearch) {
 export function workerQuery(id: string) {
   return queryOptions({
     queryKey: [...WORKERS_KEY, "one", id],
-    queryFn: () => api.get<TWorker>(`/api/workers/${encodeURIComponent(id)}`, { isQuiet: true }),
+    queryFn: async (): Promise<TWorker> =>
+      dataOf(await client.GET("/api/workers/{id}", { params: { path: { id } }, fetch: quiet })),
     retry: false,
   });
 }
@@ -32,16 +29,15 @@ export function workerQuery(id: string) {
 export function useKnownClaims() {
   return useQuery({
     queryKey: [...WORKERS_KEY, "claims"],
-    queryFn: () => api.get<string[]>("/api/workers/claims"),
+    queryFn: async (): Promise<string[]> => dataOf(await client.GET("/api/workers/claims")),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
 
 /** GET /api/workers/getEmail: is the address taken by another worker than `except`? */
 export async function isEmailTaken(email: string, except?: string): Promise<boolean> {
-  const query = new URLSearchParams({ email });
-  if (except) query.set("except", except);
-  const answer = await api.get<TEmailTaken>(`/api/workers/getEmail?${query}`, { isQuiet: true });
+  const query = { email, except: except || undefined };
+  const answer = dataOf(await client.GET("/api/workers/getEmail", { params: { query }, fetch: quiet }));
   return answer.isTaken;
 }
 
@@ -53,10 +49,16 @@ export function useSaveWorker(options: {
 }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: SaveWorker) =>
+    mutationFn: async ({ id, body }: SaveWorker): Promise<TWorker> =>
       id
-        ? api.put<TWorker>(`/api/workers/${encodeURIComponent(id)}`, body, { isQuiet: true })
-        : api.post<TWorker>("/api/workers", body, { isQuiet: true }),
+        ? dataOf(
+            await client.PUT("/api/workers/{id}", {
+              params: { path: { id } },
+              body: body as TUpdateWorker,
+              fetch: quiet,
+            }),
+          )
+        : dataOf(await client.POST("/api/workers", { body: body as TCreateWorker, fetch: quiet })),
     onSuccess: async (saved) => {
       queryClient.setQueryData(workerQuery(saved.id).queryKey, saved);
       await queryClient.invalidateQueries({ queryKey: [...WORKERS_KEY, "list"] });
@@ -69,8 +71,8 @@ export function useSaveWorker(options: {
 export function useRemoveWorker(options: { onSuccess: () => void; onError: (e: unknown) => void }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api.del<{ ok: true }>(`/api/workers/${encodeURIComponent(id)}`, { isQuiet: true }),
+    mutationFn: async (id: string) =>
+      dataOf(await client.DELETE("/api/workers/{id}", { params: { path: { id } }, fetch: quiet })),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: [...WORKERS_KEY, "list"] });
       options.onSuccess();
@@ -81,13 +83,15 @@ export function useRemoveWorker(options: { onSuccess: () => void; onError: (e: u
 
 export function useResetWorkerPassword(options: { onSuccess: (message: string) => void }) {
   return useMutation({
-    mutationFn: (id: string) =>
-      api.post<{ message: string }>(`/api/workers/${encodeURIComponent(id)}/resetPassword`),
+    mutationFn: async (id: string) =>
+      dataOf(await client.POST("/api/workers/{id}/resetPassword", { params: { path: { id } } })),
     onSuccess: (answer) => options.onSuccess(answer.message),
   });
 }
 
-/** The CSV of the filtered list, streamed by the server. */
+const WORKERS_CSV = "/api/workers/export.csv" satisfies keyof ApiPaths;
+
+/** The CSV of the filtered list, streamed by the server (the query written as the typed client writes it). */
 export function downloadWorkersCsv(search: WorkersSearch): Promise<void> {
-  return downloadCsv(`/api/workers/export.csv?${workersQueryString(search, false)}`, "workers.csv");
+  return downloadCsv(`${WORKERS_CSV}?${createQuerySerializer()(workersQuery(search, false))}`, "workers.csv");
 }
