@@ -102,6 +102,26 @@ describe("sales rep detail", () => {
   });
 });
 
+describe("a rep's orders", () => {
+  // The server's search segment is optional (`:search?`): no search asks for the page alone.
+  it("asks for the page alone without a search, and with the search as the last segment", async () => {
+    const page = { rows: [], page: 1, pageSize: 1000, total: 0 };
+    const mock = serve({
+      "GET /api/salesmanager/REP01": () => json(200, BUSY),
+      "GET /api/orders/salesmanager/REP01/1": () => json(200, page),
+      "GET /api/orders/salesmanager/REP01/2/spider%20man": () => json(200, { ...page, page: 2 }),
+    });
+    const app = renderApp("/salesmanager/REP01/order", worker(["user"]));
+    stop = app.stopWatching;
+    await waitFor(() => expect(calls(mock, "GET", "/api/orders/salesmanager/REP01/1")).toHaveLength(1));
+    stop();
+    stop = renderApp("/salesmanager/REP01/order?search=spider%20man&page=2", worker(["user"])).stopWatching;
+    await waitFor(() =>
+      expect(calls(mock, "GET", "/api/orders/salesmanager/REP01/2/spider%20man")).toHaveLength(1),
+    );
+  });
+});
+
 describe("the list's address", () => {
   it("keeps search, sort and page; drops defaults and junk", () => {
     expect(parseSalesRepsSearch({ search: " ann ", sort: "-name", page: "3" })).toEqual({

@@ -1,6 +1,7 @@
 // The list's search, sort and page live in the address (/salesmanagers?search=&sort=&page=), so a reload
 // or a shared link shows the same list.
 import { SALES_REP_SORTS } from "@gbo/contracts/sales-reps";
+import type { ApiPaths } from "../../api";
 
 export type SalesRepsSort = (typeof SALES_REP_SORTS)[number];
 export type SalesRepsSearch = { search?: string; sort?: SalesRepsSort; page?: number };
@@ -24,14 +25,11 @@ export function parseSalesRepsSearch(raw: Record<string, unknown>): SalesRepsSea
   };
 }
 
-/** The API query for the list (with page and size) or the export (filters only). */
-export function salesRepsQueryString(search: SalesRepsSearch, isPaged: boolean): string {
-  const query = new URLSearchParams();
-  if (search.search) query.set("search", search.search);
-  if (search.sort) query.set("sort", search.sort);
-  if (isPaged) {
-    query.set("page", String(search.page ?? 1));
-    query.set("pageSize", String(SALES_REPS_PAGE_SIZE));
-  }
-  return query.toString();
+type SalesRepsFilters = NonNullable<ApiPaths["/api/salesmanager/export.csv"]["get"]["parameters"]["query"]>;
+type SalesRepsListQuery = NonNullable<ApiPaths["/api/salesmanager/"]["get"]["parameters"]["query"]>;
+
+/** The API query for the list (with page and size) or the export (filters only); empty filters stay out. */
+export function salesRepsQuery(search: SalesRepsSearch, isPaged: boolean): SalesRepsListQuery {
+  const filters: SalesRepsFilters = { search: search.search || undefined, sort: search.sort };
+  return isPaged ? { ...filters, page: search.page ?? 1, pageSize: SALES_REPS_PAGE_SIZE } : filters;
 }

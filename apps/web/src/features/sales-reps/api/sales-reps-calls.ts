@@ -7,16 +7,18 @@ import type {
   TUpdateSalesRep,
 } from "@gbo/contracts/sales-reps";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../api";
+import { createQuerySerializer, defaultPathSerializer, type PathSerializer } from "openapi-fetch";
+import { type ApiPaths, client, dataOf, quiet } from "../../../api";
 import { downloadCsv } from "../../../api/download-csv";
-import { type SalesRepsSearch, salesRepsQueryString } from "../sales-reps-search";
+import { type SalesRepsSearch, salesRepsQuery } from "../sales-reps-search";
 
 export const SALES_REPS_KEY = ["sales-reps"] as const;
 
 export function useSalesRepsPage(search: SalesRepsSearch) {
   return useQuery({
     queryKey: [...SALES_REPS_KEY, "list", search],
-    queryFn: () => api.get<TSalesRepsPage>(`/api/salesmanager/?${salesRepsQueryString(search, true)}`),
+    queryFn: async (): Promise<TSalesRepsPage> =>
+      dataOf(await client.GET("/api/salesmanager/", { params: { query: salesRepsQuery(search, true) } })),
     placeholderData: keepPreviousData,
   });
 }
@@ -24,18 +26,26 @@ export function useSalesRepsPage(search: SalesRepsSearch) {
 export function salesRepQuery(code: string) {
   return queryOptions({
     queryKey: [...SALES_REPS_KEY, "one", code.toUpperCase()],
-    queryFn: () =>
-      api.get<TSalesRepDetail>(`/api/salesmanager/${encodeURIComponent(code)}`, { isQuiet: true }),
+    queryFn: async (): Promise<TSalesRepDetail> =>
+      dataOf(await client.GET("/api/salesmanager/{id}", { params: { path: { id: code } }, fetch: quiet })),
     retry: false,
   });
 }
 
+/** The server's last segment is optional (`:search?`): without a search the address ends at the page. */
+const withoutEmptySearch: PathSerializer = (path, params) =>
+  defaultPathSerializer(params.search ? path : path.replace("/{search}", ""), params);
+
 export function useSalesRepOrders(code: string, page: number, search: string) {
-  const suffix = search ? `/${encodeURIComponent(search)}` : "";
   return useQuery({
     queryKey: [...SALES_REPS_KEY, "orders", code.toUpperCase(), page, search],
-    queryFn: () =>
-      api.get<TSalesRepOrdersPage>(`/api/orders/salesmanager/${encodeURIComponent(code)}/${page}${suffix}`),
+    queryFn: async (): Promise<TSalesRepOrdersPage> =>
+      dataOf(
+        await client.GET("/api/orders/salesmanager/{id}/{page}/{search}", {
+          params: { path: { id: code, page, search } },
+          pathSerializer: withoutEmptySearch,
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -48,10 +58,17 @@ export function useSaveSalesRep(options: {
 }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ code, body }: SaveSalesRep) =>
+    // A read rep is changed in place (PUT with its version); a new one (code null) is created (POST).
+    mutationFn: async ({ code, body }: SaveSalesRep): Promise<TSalesRepDetail> =>
       code
-        ? api.put<TSalesRepDetail>(`/api/salesmanager/${encodeURIComponent(code)}`, body, { isQuiet: true })
-        : api.post<TSalesRepDetail>("/api/salesmanager/", body, { isQuiet: true }),
+        ? dataOf(
+            await client.PUT("/api/salesmanager/{id}", {
+              params: { path: { id: code } },
+              body: body as TUpdateSalesRep,
+              fetch: quiet,
+            }),
+          )
+        : dataOf(await client.POST("/api/salesmanager/", { body: body as TCreateSalesRep, fetch: quiet })),
     onSuccess: async (saved) => {
       queryClient.setQueryData(salesRepQuery(saved.repCode).queryKey, saved);
       await queryClient.invalidateQueries({ queryKey: [...SALES_REPS_KEY, "list"] });
@@ -64,8 +81,8 @@ export function useSaveSalesRep(options: {
 export function useDeleteSalesRep(options: { onSuccess: () => void; onError: (e: unknown) => void }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) =>
-      api.del<{ ok: true }>(`/api/salesmanager/${encodeURIComponent(code)}`, { isQuiet: true }),
+    mutationFn: async (code: string) =>
+      dataOf(await client.DELETE("/api/salesmanager/{id}", { params: { path: { id: code } }, fetch: quiet })),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: [...SALES_REPS_KEY, "list"] });
       options.onSuccess();
@@ -74,15 +91,20 @@ export function useDeleteSalesRep(options: { onSuccess: () => void; onError: (e:
   });
 }
 
+const SALES_REPS_CSV = "/api/salesmanager/export.csv" satisfies keyof ApiPaths;
+const REP_ORDERS_CSV = "/api/orders/salesmanager/{id}/export.csv" satisfies keyof ApiPaths;
+
+/** The CSV of the filtered list, streamed by the server (the query written as the typed client writes it). */
 export function downloadSalesRepsCsv(search: SalesRepsSearch): Promise<void> {
-  return downloadCsv(`/api/salesmanager/export.csv?${salesRepsQueryString(search, false)}`, "sales-reps.csv");
+  const query = createQuerySerializer()(salesRepsQuery(search, false));
+  return downloadCsv(`${SALES_REPS_CSV}?${query}`, "sales-reps.csv");
 }
 
 /** Every order of the rep the search finds, as CSV (streamed by the server, no row cap). */
 export function downloadSalesRepOrdersCsv(code: string, search: string): Promise<void> {
   const query = search ? `?search=${encodeURIComponent(search)}` : "";
   return downloadCsv(
-    `/api/orders/salesmanager/${encodeURIComponent(code)}/export.csv${query}`,
+    `${defaultPathSerializer(REP_ORDERS_CSV, { id: code })}${query}`,
     `sales-rep-${code}-orders.csv`,
   );
 }
