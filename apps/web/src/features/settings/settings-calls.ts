@@ -12,7 +12,7 @@ import type {
   TUpdateTurnaroundTime,
 } from "@gbo/contracts/settings";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../api";
+import { client, dataOf, quiet } from "../../api";
 
 export const CACHE_MS = 300_000;
 export const SETTINGS_KEY = ["settings"] as const;
@@ -21,11 +21,11 @@ export const TURNAROUND_KEY = ["turnaround"] as const;
 export const LIST_PAGE_SIZE = 25;
 
 export type ListSearch = { search?: string; page?: number };
-const listQuery = (search: ListSearch) => {
-  const query = new URLSearchParams({ page: String(search.page ?? 1), pageSize: String(LIST_PAGE_SIZE) });
-  if (search.search) query.set("search", search.search);
-  return query.toString();
-};
+const listQuery = (search: ListSearch) => ({
+  page: search.page ?? 1,
+  pageSize: LIST_PAGE_SIZE,
+  search: search.search || undefined,
+});
 
 /** A write that clears the cached reads under `key` once it is done. */
 function useWrite<In, Out>(
@@ -50,7 +50,7 @@ type WriteOptions<Out> = { onSuccess: (saved: Out) => void; onError: (e: unknown
 export function useSettings() {
   return useQuery({
     queryKey: [...SETTINGS_KEY, "current"],
-    queryFn: () => api.get<TSettings>("/api/settings/"),
+    queryFn: async (): Promise<TSettings> => dataOf(await client.GET("/api/settings/")),
     staleTime: CACHE_MS,
   });
 }
@@ -58,7 +58,8 @@ export function useSettings() {
 export function useSettingsLog(isOpen: boolean) {
   return useQuery({
     queryKey: [...SETTINGS_KEY, "log"],
-    queryFn: () => api.get<TSettingsLogPage>("/api/settings/log/exchangeRate"),
+    queryFn: async (): Promise<TSettingsLogPage> =>
+      dataOf(await client.GET("/api/settings/log/{id}", { params: { path: { id: "exchangeRate" } } })),
     enabled: isOpen,
     staleTime: CACHE_MS,
   });
@@ -67,8 +68,8 @@ export function useSettingsLog(isOpen: boolean) {
 export const useSaveSettings = (options: WriteOptions<TSettings>) =>
   useWrite(
     SETTINGS_KEY,
-    (body: { exchangeRate: string; version: number }) =>
-      api.post<TSettings>("/api/settings/", body, { isQuiet: true }),
+    async (body: { exchangeRate: string; version: number }): Promise<TSettings> =>
+      dataOf(await client.POST("/api/settings/", { body, fetch: quiet })),
     options,
   );
 
@@ -77,26 +78,29 @@ export const useSaveSettings = (options: WriteOptions<TSettings>) =>
 export function useDevices(search: ListSearch) {
   return useQuery({
     queryKey: [...DEVICES_KEY, "list", search],
-    queryFn: () => api.get<TDevicesPage>(`/api/remote?${listQuery(search)}`),
+    queryFn: async (): Promise<TDevicesPage> =>
+      dataOf(await client.GET("/api/remote", { params: { query: listQuery(search) } })),
     placeholderData: keepPreviousData,
     staleTime: CACHE_MS,
   });
 }
 
-export const loadDevice = (id: string) =>
-  api.get<TDevice>(`/api/remote/${encodeURIComponent(id)}`, { isQuiet: true });
+export const loadDevice = async (id: string): Promise<TDevice> =>
+  dataOf(await client.GET("/api/remote/{id}", { params: { path: { id: Number(id) } }, fetch: quiet }));
 
 export const useSaveDevice = (options: WriteOptions<TDevice>) =>
   useWrite(
     DEVICES_KEY,
-    (body: TSaveDevice) => api.put<TDevice>("/api/remote", body, { isQuiet: true }),
+    async (body: TSaveDevice): Promise<TDevice> =>
+      dataOf(await client.PUT("/api/remote", { body, fetch: quiet })),
     options,
   );
 
 export const useDeleteDevice = (options: WriteOptions<unknown>) =>
   useWrite(
     DEVICES_KEY,
-    (id: number) => api.del<{ ok: true }>(`/api/remote/${id}`, { isQuiet: true }),
+    async (id: number) =>
+      dataOf(await client.DELETE("/api/remote/{id}", { params: { path: { id } }, fetch: quiet })),
     options,
   );
 
@@ -105,7 +109,7 @@ export const useDeleteDevice = (options: WriteOptions<unknown>) =>
 export function useTurnaroundNotice() {
   return useQuery({
     queryKey: [...TURNAROUND_KEY, "notice"],
-    queryFn: () => api.get<TTurnaroundNotice>("/api/data/turnaround"),
+    queryFn: async (): Promise<TTurnaroundNotice> => dataOf(await client.GET("/api/data/turnaround")),
     staleTime: CACHE_MS,
   });
 }
@@ -113,36 +117,44 @@ export function useTurnaroundNotice() {
 export const useSaveTurnaroundNotice = (options: WriteOptions<TTurnaroundNotice>) =>
   useWrite(
     TURNAROUND_KEY,
-    (body: { text: string; version: number }) =>
-      api.post<TTurnaroundNotice>("/api/data/turnaround", body, { isQuiet: true }),
+    async (body: { text: string; version: number }): Promise<TTurnaroundNotice> =>
+      dataOf(await client.POST("/api/data/turnaround", { body, fetch: quiet })),
     options,
   );
 
 export function useTurnaroundTimes(search: ListSearch) {
   return useQuery({
     queryKey: [...TURNAROUND_KEY, "list", search],
-    queryFn: () => api.get<TTurnaroundTimesPage>(`/api/turnaroundtimes/?${listQuery({ page: search.page })}`),
+    queryFn: async (): Promise<TTurnaroundTimesPage> =>
+      dataOf(
+        await client.GET("/api/turnaroundtimes/", { params: { query: listQuery({ page: search.page }) } }),
+      ),
     placeholderData: keepPreviousData,
     staleTime: CACHE_MS,
   });
 }
 
-export const loadTurnaroundTime = (id: string) =>
-  api.get<TTurnaroundTime>(`/api/turnaroundtimes/${encodeURIComponent(id)}`, { isQuiet: true });
+export const loadTurnaroundTime = async (id: string): Promise<TTurnaroundTime> =>
+  dataOf(
+    await client.GET("/api/turnaroundtimes/{id}", { params: { path: { id: Number(id) } }, fetch: quiet }),
+  );
 
 export const useSaveTurnaroundTime = (options: WriteOptions<TTurnaroundTime>) =>
   useWrite(
     TURNAROUND_KEY,
-    ({ id, body }: { id: number | null; body: TUpdateTurnaroundTime }) =>
+    async ({ id, body }: { id: number | null; body: TUpdateTurnaroundTime }): Promise<TTurnaroundTime> =>
       id === null
-        ? api.post<TTurnaroundTime>("/api/turnaroundtimes/", body, { isQuiet: true })
-        : api.put<TTurnaroundTime>(`/api/turnaroundtimes/${id}`, body, { isQuiet: true }),
+        ? dataOf(await client.POST("/api/turnaroundtimes/", { body, fetch: quiet }))
+        : dataOf(
+            await client.PUT("/api/turnaroundtimes/{id}", { params: { path: { id } }, body, fetch: quiet }),
+          ),
     options,
   );
 
 export const useDeleteTurnaroundTime = (options: WriteOptions<unknown>) =>
   useWrite(
     TURNAROUND_KEY,
-    (id: number) => api.del<{ ok: true }>(`/api/turnaroundtimes/${id}`, { isQuiet: true }),
+    async (id: number) =>
+      dataOf(await client.DELETE("/api/turnaroundtimes/{id}", { params: { path: { id } }, fetch: quiet })),
     options,
   );
