@@ -9,7 +9,7 @@ import type {
   TSendEmailResult,
 } from "@gbo/contracts/mail";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../api";
+import { client, dataOf } from "../../../api";
 
 export const MAIL_KEY = ["mail"] as const;
 export const FAILED_PAGE_SIZE = 25;
@@ -18,8 +18,12 @@ const CACHE_MS = 300_000;
 export function useFailedEmails(page: number) {
   return useQuery({
     queryKey: [...MAIL_KEY, "failed", page],
-    queryFn: () =>
-      api.get<TFailedEmailsPage>(`/api/email/GetFailedEmail?page=${page}&pageSize=${FAILED_PAGE_SIZE}`),
+    queryFn: async (): Promise<TFailedEmailsPage> =>
+      dataOf(
+        await client.GET("/api/email/GetFailedEmail", {
+          params: { query: { page, pageSize: FAILED_PAGE_SIZE } },
+        }),
+      ),
     placeholderData: keepPreviousData,
     staleTime: CACHE_MS,
   });
@@ -44,15 +48,24 @@ function useMailWrite<TInput, TResult>(
 
 export function useResendEmail(options: Callbacks<TResendResult>) {
   return useMailWrite(
-    (body: TResendEmail) => api.post<TResendResult>("/api/email/ResendEmail", body),
+    async (body: TResendEmail): Promise<TResendResult> =>
+      dataOf(await client.POST("/api/email/ResendEmail", { body })),
     options,
   );
 }
 
 export function useBulkEmail(options: Callbacks<TResendResult>) {
-  return useMailWrite((body: TBulkEmail) => api.post<TResendResult>("/api/email/BulkEmail", body), options);
+  return useMailWrite(
+    async (body: TBulkEmail): Promise<TResendResult> =>
+      dataOf(await client.POST("/api/email/BulkEmail", { body })),
+    options,
+  );
 }
 
 export function useSendEmail(options: Callbacks<TSendEmailResult>) {
-  return useMailWrite((body: TSendEmail) => api.post<TSendEmailResult>("/api/email/send", body), options);
+  return useMailWrite(
+    async (body: TSendEmail): Promise<TSendEmailResult> =>
+      dataOf(await client.POST("/api/email/send", { body })),
+    options,
+  );
 }
