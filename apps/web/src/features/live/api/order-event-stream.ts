@@ -3,8 +3,10 @@
 // after a network drop; a refused token (401 after 15 minutes) closes the stream for good, so we
 // reopen it with the current token, refreshing it first when it has not changed since the refusal.
 import type { TOrderEvent } from "@gbo/contracts/orders";
+import type { ApiPaths } from "../../../api";
 
-export const EVENTS_PATH = "/api/events";
+/** A stream, not JSON: EventSource opens it, by the path the server's document names. */
+export const EVENTS_PATH = "/api/events" satisfies keyof ApiPaths;
 export const RECONNECT_MS = 2000;
 
 export type OrderEventStreamDeps = {
