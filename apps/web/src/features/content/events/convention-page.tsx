@@ -147,7 +147,7 @@ function ConventionForm({ convention }: { convention: TContentConvention | null 
           path={convention ? `conventions/${convention.id}.jpg` : null}
           imageUrl={convention?.imageUrl ?? null}
           version={convention?.version}
-          removeUrl={`/api/conventions/${convention?.id}/image`}
+          removal={convention ? { path: "/api/conventions/{id}/image", id: convention.id } : null}
           onChanged={() =>
             void queryClient.invalidateQueries({ queryKey: conventionQuery(convention?.id ?? 0).queryKey })
           }

@@ -24,8 +24,8 @@ import { keyFilter } from "../../../ui/key-filter";
 import { ImageField } from "../site/image-field";
 import { typedProblems, withoutFieldError } from "../typed-problems";
 import {
+  EVENT_PATHS,
   eventQuery,
-  eventsBase,
   useDeleteEvent,
   useSaveEvent,
   useUpcomingConventions,
@@ -210,7 +210,7 @@ function EventForm({ kind, event }: { kind: TContentEventKind; event: TContentEv
           path={event ? `${kind === "onsite" ? "onsites" : "signings"}/${event.id}.jpg` : null}
           imageUrl={event?.imageUrl ?? null}
           version={event?.version}
-          removeUrl={`${eventsBase(kind)}/${event?.id}/image`}
+          removal={event ? { path: EVENT_PATHS[kind].image, id: event.id } : null}
           onChanged={() =>
             void queryClient.invalidateQueries({ queryKey: eventQuery(kind, event?.id ?? 0).queryKey })
           }

@@ -4,8 +4,9 @@
 //
 // Props: `path` the §7 image path (banners/{id}, slider/{id}.jpg, conventions/{id}.jpg, …), null while
 // the record is unsaved; `imageUrl` the current picture's address (null without one); `version` the
-// record's version read (sent so a stale screen gets 409); `removeUrl` the record's DELETE …/image
-// call; `onChanged` gets the new version and picture address after an upload or a removal.
+// record's version read (sent so a stale screen gets 409); `removal` the record's typed DELETE …/image
+// call (null while unsaved); `onChanged` gets the new version and picture address after an upload or a
+// removal.
 import type { TContentImageResult } from "@gbo/contracts/content";
 import {
   IMAGE_NOT_PICTURE_MESSAGE,
@@ -22,6 +23,7 @@ import { ErrorSummary } from "../../../ui/error-summary";
 import {
   confirmContentImage,
   getContentImageAddress,
+  type ImageRemoval,
   removeContentImage,
   sendToSignedAddress,
 } from "./api/content-image-calls";
@@ -31,7 +33,7 @@ export type ImageFieldProps = {
   path: string | null;
   imageUrl: string | null;
   version?: number;
-  removeUrl: string;
+  removal: ImageRemoval | null;
   onChanged: (result: TContentImageResult) => void;
 };
 
@@ -53,7 +55,7 @@ export function ImageField({
   path,
   imageUrl,
   version,
-  removeUrl,
+  removal,
   onChanged,
 }: ImageFieldProps) {
   const [phase, setPhase] = useState<Phase>({ step: "idle" });
@@ -82,7 +84,7 @@ export function ImageField({
     }
   }
 
-  function onRemove() {
+  function onRemove(target: ImageRemoval) {
     confirmAction({
       title: "Remove image",
       message: "Remove this image?",
@@ -92,7 +94,7 @@ export function ImageField({
         setPhase({ step: "idle" });
         setIsRemoving(true);
         try {
-          onChanged(await removeContentImage(removeUrl, version));
+          onChanged(await removeContentImage(target, version));
         } catch (caught) {
           setFailure({ heading: ERROR_REMOVE_IMAGE, messages: formFailureOf(caught).messages });
         } finally {
@@ -135,8 +137,14 @@ export function ImageField({
             </Button>
           )}
         </FileButton>
-        {imageUrl && path ? (
-          <Button variant="subtle" color="red" onClick={onRemove} loading={isRemoving} disabled={isBusy}>
+        {imageUrl && path && removal ? (
+          <Button
+            variant="subtle"
+            color="red"
+            onClick={() => onRemove(removal)}
+            loading={isRemoving}
+            disabled={isBusy}
+          >
             Remove image
           </Button>
         ) : null}

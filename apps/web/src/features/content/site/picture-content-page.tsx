@@ -158,7 +158,7 @@ function PictureContentForm<TRecord extends PictureRecord, TForm extends object,
         path={record ? kind.picturePath(record) : null}
         imageUrl={record?.imageUrl ?? null}
         version={record?.version}
-        removeUrl={kind.calls.imageUrl(record?.id)}
+        removal={kind.calls.imageRemoval(record?.id)}
         onChanged={() => void invalidate(kind.calls.key)}
       />
     </Stack>

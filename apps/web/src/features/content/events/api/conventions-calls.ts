@@ -2,7 +2,7 @@
 // read) and delete (admins only); the picture is the site part's image field.
 import type { TContentConvention, TConventionInput, TConventionsPage } from "@gbo/contracts/content-events";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../../api";
+import { client, dataOf, quiet } from "../../../../api";
 import { CONTENT_STALE_MS } from "./content-cache";
 
 export const CONVENTIONS_KEY = ["conventions"] as const;
@@ -13,9 +13,11 @@ export type ConventionsWhen = "all" | "upcoming" | "past";
 export function useConventionsPage(page: number, when: ConventionsWhen) {
   return useQuery({
     queryKey: [...CONVENTIONS_KEY, "list", page, when],
-    queryFn: () =>
-      api.get<TConventionsPage>(
-        `/api/conventions/?page=${page}&pageSize=${CONVENTIONS_PAGE_SIZE}&when=${when}`,
+    queryFn: async (): Promise<TConventionsPage> =>
+      dataOf(
+        await client.GET("/api/conventions/", {
+          params: { query: { page, pageSize: CONVENTIONS_PAGE_SIZE, when } },
+        }),
       ),
     placeholderData: keepPreviousData,
     staleTime: CONTENT_STALE_MS,
@@ -25,7 +27,12 @@ export function useConventionsPage(page: number, when: ConventionsWhen) {
 export function conventionQuery(id: number) {
   return queryOptions({
     queryKey: [...CONVENTIONS_KEY, "one", id],
-    queryFn: () => api.get<TContentConvention>(`/api/conventions/${id}`, { isQuiet: true }),
+    // The document's answer also holds the origins (a negative id) and the short read (a caller without
+    // the content claim); a convention's id read by this screen (managecontent) answers the content read.
+    queryFn: async () =>
+      dataOf(
+        await client.GET("/api/conventions/{id}", { params: { path: { id } }, fetch: quiet }),
+      ) as TContentConvention,
     retry: false,
     staleTime: CONTENT_STALE_MS,
   });
@@ -49,17 +56,18 @@ function useConventionWrite<Input>(
 
 export function useSaveConvention(options: Parameters<typeof useConventionWrite>[1]) {
   return useConventionWrite(
-    ({ id, body }: { id: number | null; body: TConventionInput }) =>
+    async ({ id, body }: { id: number | null; body: TConventionInput }): Promise<TContentConvention> =>
       id
-        ? api.put<TContentConvention>(`/api/conventions/${id}`, body, { isQuiet: true })
-        : api.post<TContentConvention>("/api/conventions/", body, { isQuiet: true }),
+        ? dataOf(await client.PUT("/api/conventions/{id}", { params: { path: { id } }, body, fetch: quiet }))
+        : dataOf(await client.POST("/api/conventions/", { body, fetch: quiet })),
     options,
   );
 }
 
 export function useDeleteConvention(options: Parameters<typeof useConventionWrite>[1]) {
   return useConventionWrite(
-    (id: number) => api.del<{ ok: true }>(`/api/conventions/${id}`, { isQuiet: true }),
+    async (id: number) =>
+      dataOf(await client.DELETE("/api/conventions/{id}", { params: { path: { id } }, fetch: quiet })),
     options,
   );
 }

@@ -8,11 +8,25 @@ import type {
   TUpcomingConventions,
 } from "@gbo/contracts/content-events";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../../api";
+import { type ApiPaths, client, dataOf, quiet } from "../../../../api";
 import { CONTENT_STALE_MS } from "./content-cache";
 
 export const EVENTS_PAGE_SIZE = 25;
-export const eventsBase = (kind: TContentEventKind) => (kind === "onsite" ? "/api/onsites" : "/api/signings");
+/** Each kind answers the same calls under its own base (the server's document names every path). */
+export const EVENT_PATHS = {
+  onsite: {
+    list: "/api/onsites/",
+    one: "/api/onsites/{id}",
+    checklogin: "/api/onsites/checklogin",
+    image: "/api/onsites/{id}/image",
+  },
+  signing: {
+    list: "/api/signings/",
+    one: "/api/signings/{id}",
+    checklogin: "/api/signings/checklogin",
+    image: "/api/signings/{id}/image",
+  },
+} as const satisfies Record<TContentEventKind, Record<string, keyof ApiPaths>>;
 const eventsKey = (kind: TContentEventKind) => ["content-events", kind] as const;
 
 export type EventsWhen = "all" | "upcoming" | "past";
@@ -21,7 +35,7 @@ export type EventsWhen = "all" | "upcoming" | "past";
 export function useEventsLoginCheck(kind: TContentEventKind) {
   return useQuery({
     queryKey: [...eventsKey(kind), "checklogin"],
-    queryFn: () => api.get<{ ok: true; userName: string }>(`${eventsBase(kind)}/checklogin`),
+    queryFn: async () => dataOf(await client.GET(EVENT_PATHS[kind].checklogin)),
     retry: false,
     staleTime: 0,
   });
@@ -30,9 +44,11 @@ export function useEventsLoginCheck(kind: TContentEventKind) {
 export function useEventsPage(kind: TContentEventKind, page: number, when: EventsWhen, isEnabled: boolean) {
   return useQuery({
     queryKey: [...eventsKey(kind), "list", page, when],
-    queryFn: () =>
-      api.get<TContentEventsPage>(
-        `${eventsBase(kind)}/?page=${page}&pageSize=${EVENTS_PAGE_SIZE}&when=${when}`,
+    queryFn: async (): Promise<TContentEventsPage> =>
+      dataOf(
+        await client.GET(EVENT_PATHS[kind].list, {
+          params: { query: { page, pageSize: EVENTS_PAGE_SIZE, when } },
+        }),
       ),
     placeholderData: keepPreviousData,
     staleTime: CONTENT_STALE_MS,
@@ -43,7 +59,8 @@ export function useEventsPage(kind: TContentEventKind, page: number, when: Event
 export function eventQuery(kind: TContentEventKind, id: number) {
   return queryOptions({
     queryKey: [...eventsKey(kind), "one", id],
-    queryFn: () => api.get<TContentEvent>(`${eventsBase(kind)}/${id}`, { isQuiet: true }),
+    queryFn: async (): Promise<TContentEvent> =>
+      dataOf(await client.GET(EVENT_PATHS[kind].one, { params: { path: { id } }, fetch: quiet })),
     retry: false,
     staleTime: CONTENT_STALE_MS,
   });
@@ -53,7 +70,7 @@ export function eventQuery(kind: TContentEventKind, id: number) {
 export function useUpcomingConventions() {
   return useQuery({
     queryKey: ["conventions", "upcoming"],
-    queryFn: () => api.get<TUpcomingConventions>("/api/conventions/onsite/"),
+    queryFn: async (): Promise<TUpcomingConventions> => dataOf(await client.GET("/api/conventions/onsite/")),
     staleTime: CONTENT_STALE_MS,
   });
 }
@@ -78,13 +95,13 @@ function useEventWrite<Input>(
 }
 
 export function useSaveEvent(kind: TContentEventKind, options: WriteOptions) {
-  const base = eventsBase(kind);
+  const paths = EVENT_PATHS[kind];
   return useEventWrite(
     kind,
-    ({ id, body }: { id: number | null; body: TContentEventInput }) =>
+    async ({ id, body }: { id: number | null; body: TContentEventInput }): Promise<TContentEvent> =>
       id
-        ? api.put<TContentEvent>(`${base}/${id}`, body, { isQuiet: true })
-        : api.post<TContentEvent>(`${base}/`, body, { isQuiet: true }),
+        ? dataOf(await client.PUT(paths.one, { params: { path: { id } }, body, fetch: quiet }))
+        : dataOf(await client.POST(paths.list, { body, fetch: quiet })),
     options,
   );
 }
@@ -92,7 +109,8 @@ export function useSaveEvent(kind: TContentEventKind, options: WriteOptions) {
 export function useDeleteEvent(kind: TContentEventKind, options: WriteOptions) {
   return useEventWrite(
     kind,
-    (id: number) => api.del<{ ok: true }>(`${eventsBase(kind)}/${id}`, { isQuiet: true }),
+    async (id: number) =>
+      dataOf(await client.DELETE(EVENT_PATHS[kind].one, { params: { path: { id } }, fetch: quiet })),
     options,
   );
 }

@@ -2,25 +2,42 @@
 // itself (XMLHttpRequest for its upload progress; no bearer token, the address is signed), the confirm
 // that checks the stored bytes, and the removal.
 import type { TContentImageAddress, TContentImageResult } from "@gbo/contracts/content";
-import { api } from "../../../../api";
+import { client, dataOf, quiet } from "../../../../api";
 
-const pathQuery = (path: string) => `?path=${encodeURIComponent(path)}`;
-
-export function getContentImageAddress(path: string) {
-  return api.get<TContentImageAddress>(`/api/data/sas${pathQuery(path)}`, { isQuiet: true });
+export async function getContentImageAddress(path: string): Promise<TContentImageAddress> {
+  return dataOf(await client.GET("/api/data/sas", { params: { query: { path } }, fetch: quiet }));
 }
 
-export function confirmContentImage(path: string, version: number | undefined) {
-  return api.post<TContentImageResult>(
-    `/api/data/sas/confirm${pathQuery(path)}`,
-    { version },
-    { isQuiet: true },
+export async function confirmContentImage(
+  path: string,
+  version: number | undefined,
+): Promise<TContentImageResult> {
+  return dataOf(
+    await client.POST("/api/data/sas/confirm", {
+      params: { query: { path } },
+      body: { version },
+      fetch: quiet,
+    }),
   );
 }
 
-export function removeContentImage(removeUrl: string, version: number | undefined) {
-  const query = version === undefined ? "" : `?version=${version}`;
-  return api.del<TContentImageResult>(`${removeUrl}${query}`, { isQuiet: true });
+/** The record whose picture a removal deletes: its kind's DELETE …/{id}/image and its id. */
+export type ImageRemoval = {
+  path:
+    | "/api/banners/{id}/image"
+    | "/api/content/slider/{id}/image"
+    | "/api/conventions/{id}/image"
+    | "/api/onsites/{id}/image"
+    | "/api/signings/{id}/image";
+  id: number;
+};
+
+export async function removeContentImage(
+  removal: ImageRemoval,
+  version: number | undefined,
+): Promise<TContentImageResult> {
+  const params = { path: { id: removal.id }, query: { version } };
+  return dataOf(await client.DELETE(removal.path, { params, fetch: quiet }));
 }
 
 export const UPLOAD_DID_NOT_FINISH = "The upload did not finish. Check the connection and try again.";
