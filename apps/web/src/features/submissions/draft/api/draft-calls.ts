@@ -12,7 +12,7 @@ import type { TSubmitOrder, TSubmitOrderResult } from "@gbo/contracts/submission
 import type { CollectibleType, Country, MangaType } from "@gbo/domain/catalog";
 import { toMonthDayYear } from "@gbo/domain/dates";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { api } from "../../../../api";
+import { client, dataOf, quiet } from "../../../../api";
 
 const KEY = ["submission-draft"] as const;
 export const SUBMIT_DATA_KEY = [...KEY, "submit-data"] as const;
@@ -30,11 +30,20 @@ export function useSubmitData(ask: SubmitDataAsk | undefined) {
   return useQuery({
     queryKey: [...SUBMIT_DATA_KEY, ask],
     enabled: ask !== undefined,
-    queryFn: () => {
+    queryFn: async (): Promise<TSubmitData> => {
       const a = ask as SubmitDataAsk;
-      const level = encodeURIComponent(a.level || "Basic");
-      return api.get<TSubmitData>(
-        `/api/data/submit/${a.customerId}/${a.version}/${level}/${a.country}/${a.type}/${a.manga}`,
+      const path = {
+        user: a.customerId,
+        version: a.version,
+        level: a.level || "Basic",
+        country: a.country,
+        type: a.type,
+        manga: a.manga,
+      };
+      return dataOf(
+        await client.GET("/api/data/submit/{user}/{version}/{level}/{country}/{type}/{manga}", {
+          params: { path },
+        }),
       );
     },
     placeholderData: keepPreviousData,
@@ -46,7 +55,10 @@ export function useCheckoutData(customerId: number | undefined, country: Country
   return useQuery({
     queryKey: [...KEY, "checkout", customerId, country],
     enabled: customerId !== undefined,
-    queryFn: () => api.get<TCheckoutData>(`/api/data/checkout/${customerId}?country=${country}`),
+    queryFn: async (): Promise<TCheckoutData> => {
+      const params = { path: { id: customerId as number }, query: { country } };
+      return dataOf(await client.GET("/api/data/checkout/{id}", { params }));
+    },
     staleTime: 60_000,
   });
 }
@@ -61,11 +73,11 @@ export function useRates(ask: {
 }) {
   return useQuery({
     queryKey: [...KEY, "rates", ask],
-    queryFn: () =>
-      api.post<TRates>(`/api/data/sh/${ask.type}/${ask.manga}/${toMonthDayYear(ask.day)}`, {
-        country: ask.country,
-        count: Math.min(100, Math.max(1, ask.count)),
-      }),
+    queryFn: async (): Promise<TRates> => {
+      const path = { type: ask.type, manga: ask.manga, date: toMonthDayYear(ask.day) };
+      const body = { country: ask.country, count: Math.min(100, Math.max(1, ask.count)) };
+      return dataOf(await client.POST("/api/data/sh/{type}/{manga}/{date}", { params: { path }, body }));
+    },
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
@@ -77,10 +89,10 @@ export function useLookup(kind: LookupKind, text: string) {
   return useQuery({
     queryKey: [...KEY, "lookup", kind, text],
     enabled: text.trim().length > 0,
-    queryFn: () =>
-      api.get<TLookupValues>(`/api/data/values/${kind}?value=${encodeURIComponent(text.trim())}`, {
-        isQuiet: true,
-      }),
+    queryFn: async (): Promise<TLookupValues> => {
+      const params = { path: { name: kind }, query: { value: text.trim() } };
+      return dataOf(await client.GET("/api/data/values/{name}", { params, fetch: quiet }));
+    },
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
@@ -89,7 +101,8 @@ export function useLookup(kind: LookupKind, text: string) {
 /** The promo code record, or undefined when no code matches (the server answers 404). */
 export async function fetchPromoCode(code: string): Promise<TPromoCode | undefined> {
   try {
-    return await api.get<TPromoCode>(`/api/promocode/${encodeURIComponent(code.trim())}`, { isQuiet: true });
+    const params = { path: { code: code.trim() } };
+    return dataOf(await client.GET("/api/promocode/{code}", { params, fetch: quiet }));
   } catch (caught) {
     if (caught instanceof Error && "status" in caught && (caught as { status: number }).status === 404) {
       return undefined;
@@ -98,8 +111,8 @@ export async function fetchPromoCode(code: string): Promise<TPromoCode | undefin
   }
 }
 
-export const fetchReholderComic = (uniqueId: string): Promise<TReholderComic> =>
-  api.get<TReholderComic>(`/api/data/comic/${encodeURIComponent(uniqueId)}`, { isQuiet: true });
+export const fetchReholderComic = async (uniqueId: string): Promise<TReholderComic> =>
+  dataOf(await client.GET("/api/data/comic/{uniqueId}", { params: { path: { uniqueId } }, fetch: quiet }));
 
-export const submitOrder = (body: TSubmitOrder): Promise<TSubmitOrderResult> =>
-  api.post<TSubmitOrderResult>("/api/orders/submit", body, { isQuiet: true });
+export const submitOrder = async (body: TSubmitOrder): Promise<TSubmitOrderResult> =>
+  dataOf(await client.POST("/api/orders/submit", { body, fetch: quiet }));
