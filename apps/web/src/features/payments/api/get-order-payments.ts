@@ -1,12 +1,17 @@
 import type { TOrderPayments } from "@gbo/contracts/payments";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../api";
-import { orderPath } from "../../orders";
+import { client, dataOf, quiet } from "../../../api";
 import { paymentKeys } from "./payment-keys";
 
 /** GET /api/orders/{id}/payments: each payment with what it has left to refund and whether it can be voided. */
-export function getOrderPayments(orderId: string, signal?: AbortSignal) {
-  return api.get<TOrderPayments>(`${orderPath(orderId)}/payments`, { signal, isQuiet: true });
+export async function getOrderPayments(orderId: string, signal?: AbortSignal): Promise<TOrderPayments> {
+  return dataOf(
+    await client.GET("/api/orders/{id}/payments", {
+      params: { path: { id: orderId } },
+      signal,
+      fetch: quiet,
+    }),
+  );
 }
 
 export const orderPaymentsQueryOptions = (orderId: string) =>

@@ -1,11 +1,11 @@
 import type { TPaymentsConfig } from "@gbo/contracts/payments";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../api";
+import { client, dataOf } from "../../../api";
 import { paymentKeys } from "./payment-keys";
 
 /** GET /api/payments/config: the gateway's name and where the payment form posts card or bank details. */
-export function getPaymentsConfig(signal?: AbortSignal) {
-  return api.get<TPaymentsConfig>("/api/payments/config", { signal });
+export async function getPaymentsConfig(signal?: AbortSignal): Promise<TPaymentsConfig> {
+  return dataOf(await client.GET("/api/payments/config", { signal }));
 }
 
 export const paymentsConfigQueryOptions = () =>

@@ -1,16 +1,20 @@
 // Stored payment methods (administration §7). Quiet: the panel shows the spec's headers with the
 // server's messages ('Error updating payment method', 'Error deleting payment method').
 import type { TAddPayMethodBody, TPaymentMethod } from "@gbo/contracts/payments";
-import { api } from "../../../api";
-import { payMethodPath } from "./get-pay-methods";
-
-const quiet = { isQuiet: true } as const;
+import { client, dataOf, quiet } from "../../../api";
 
 /** POST /api/users/{id}/paymethod with the gateway's token (the server reads brand and last four by it). */
-export function addPayMethod(userId: number, body: TAddPayMethodBody) {
-  return api.post<TPaymentMethod>(payMethodPath(userId), body, quiet);
+export async function addPayMethod(userId: number, body: TAddPayMethodBody): Promise<TPaymentMethod> {
+  return dataOf(
+    await client.POST("/api/users/{id}/paymethod", { params: { path: { id: userId } }, body, fetch: quiet }),
+  );
 }
 
-export function deletePayMethod(userId: number, payMethodId: number) {
-  return api.del<unknown>(`${payMethodPath(userId)}/${payMethodId}`, quiet);
+export async function deletePayMethod(userId: number, payMethodId: number) {
+  return dataOf(
+    await client.DELETE("/api/users/{id}/paymethod/{payMethodId}", {
+      params: { path: { id: userId, payMethodId } },
+      fetch: quiet,
+    }),
+  );
 }

@@ -1,18 +1,26 @@
 // The receipt calls: the PDF (bytes, so not through the JSON client, but with its bearer token and its
 // one refresh-and-retry on a 401), the print job, and the post to the printer service on this machine.
 import type { TReceiptPrint } from "@gbo/contracts/payments";
-import { ApiError, api } from "../../../api";
+import { defaultPathSerializer } from "openapi-fetch";
+import { ApiError, type ApiPaths, client, dataOf } from "../../../api";
 import { fetchWithToken } from "../../../api/download-csv";
 
 /** How long the printer service may take before the print counts as failed. */
 export const PRINTER_TIMEOUT_MS = 10_000;
 
+const RECEIPT_PDF = "/api/orders/{id}/receipt.pdf";
+type ReceiptPdfParams = ApiPaths[typeof RECEIPT_PDF]["get"]["parameters"];
+
+/** The PDF's address, typed by its route (a PDF is bytes, so it is not a typed-client call). */
 export function receiptPdfPath(orderId: string, transactionId?: number, now = new Date()): string {
-  const query = new URLSearchParams();
-  if (transactionId !== undefined) query.set("transactionId", String(transactionId));
-  // Times on the receipt read on the worker's clock.
-  query.set("utcOffset", String(-now.getTimezoneOffset()));
-  return `/api/orders/${encodeURIComponent(orderId)}/receipt.pdf?${query}`;
+  const path: ReceiptPdfParams["path"] = { id: orderId };
+  const query: NonNullable<ReceiptPdfParams["query"]> = {
+    ...(transactionId === undefined ? {} : { transactionId }),
+    // Times on the receipt read on the worker's clock.
+    utcOffset: -now.getTimezoneOffset(),
+  };
+  const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+  return `${defaultPathSerializer(RECEIPT_PDF, path)}?${search}`;
 }
 
 async function errorBodyOf(response: Response) {
@@ -37,8 +45,8 @@ export async function fetchReceiptPdf(orderId: string, transactionId?: number): 
 }
 
 /** GET /api/orders/{id}/receipt: the print job (the client shows a failure itself). */
-export function getReceiptPrintJob(orderId: string): Promise<TReceiptPrint> {
-  return api.get<TReceiptPrint>(`/api/orders/${encodeURIComponent(orderId)}/receipt`);
+export async function getReceiptPrintJob(orderId: string): Promise<TReceiptPrint> {
+  return dataOf(await client.GET("/api/orders/{id}/receipt", { params: { path: { id: orderId } } }));
 }
 
 /** POSTs the job to the local printer service; resolves only on a 2xx answer. */
