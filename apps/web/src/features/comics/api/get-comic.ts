@@ -1,14 +1,12 @@
 import type { TComic } from "@gbo/contracts/orders";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../api";
-import { orderKeys, orderPath } from "../../orders";
+import { client, dataOf, quiet } from "../../../api";
+import { orderKeys } from "../../orders";
 
 /** GET /api/orders/{id}/comic/{comicId}: every field of one comic (sequence or unique id). */
-export function getComic(orderId: string, comicId: string, signal?: AbortSignal) {
-  return api.get<TComic>(`${orderPath(orderId)}/comic/${encodeURIComponent(comicId)}`, {
-    signal,
-    isQuiet: true,
-  });
+export async function getComic(orderId: string, comicId: string, signal?: AbortSignal): Promise<TComic> {
+  const params = { path: { id: orderId, comicId } };
+  return dataOf(await client.GET("/api/orders/{id}/comic/{comicId}", { params, signal, fetch: quiet }));
 }
 
 export const comicQueryOptions = (orderId: string, comicId: string) =>

@@ -6,28 +6,33 @@ import type {
 } from "@gbo/contracts/comics";
 import type { TComic } from "@gbo/contracts/orders";
 import { type ComicDetailsInput, comicDetailsInputOf } from "@gbo/domain/comic";
-import { type ApiError, api } from "../../../api";
+import { type ApiError, client, dataOf, quiet } from "../../../api";
 import type { FieldErrors } from "../../../ui/form-errors";
-import { orderPath } from "../../orders";
-
-const comicPath = (orderId: string, comicId: string) =>
-  `${orderPath(orderId)}/comic/${encodeURIComponent(comicId)}`;
 
 /** PUT /api/orders/{id}/comic/{comicId}. Quiet: useOrderAction shows the outcome. */
-export function saveComicDetails(orderId: string, comicId: string, body: TComicDetailsBody) {
-  return api.put<TComicWriteResult>(comicPath(orderId, comicId), body, { isQuiet: true });
+export async function saveComicDetails(
+  orderId: string,
+  comicId: string,
+  body: TComicDetailsBody,
+): Promise<TComicWriteResult> {
+  const params = { path: { id: orderId, comicId } };
+  return dataOf(await client.PUT("/api/orders/{id}/comic/{comicId}", { params, body, fetch: quiet }));
 }
 
 /** POST /api/orders/{id}/comic: the new comic's id comes back. */
-export function addComic(orderId: string, body: TAddComicBody) {
-  return api.post<TComicWriteResult>(`${orderPath(orderId)}/comic`, body, { isQuiet: true });
+export async function addComic(orderId: string, body: TAddComicBody): Promise<TComicWriteResult> {
+  const params = { path: { id: orderId } };
+  return dataOf(await client.POST("/api/orders/{id}/comic", { params, body, fetch: quiet }));
 }
 
 /** DELETE /api/orders/{id}/comic/{comicId}/delete?version=N */
-export function deleteComic(orderId: string, comicId: string, version: number) {
-  return api.del<TComicWriteResult>(`${comicPath(orderId, comicId)}/delete?version=${version}`, {
-    isQuiet: true,
-  });
+export async function deleteComic(
+  orderId: string,
+  comicId: string,
+  version: number,
+): Promise<TComicWriteResult> {
+  const params = { path: { id: orderId, comicId }, query: { version } };
+  return dataOf(await client.DELETE("/api/orders/{id}/comic/{comicId}/delete", { params, fetch: quiet }));
 }
 
 /** The form of a saved comic (the API's insured is dollars; the domain form takes cents). */

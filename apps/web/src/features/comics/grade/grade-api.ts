@@ -1,13 +1,13 @@
 import type { TComicGradeBody } from "@gbo/contracts/comics";
 import type { TOrderActionResult } from "@gbo/contracts/orders";
-import { api } from "../../../api";
-import { orderPath } from "../../orders";
+import { client, dataOf, quiet } from "../../../api";
 
 /** PUT /api/orders/{id}/comic/{comicId}/grade. Quiet: useOrderAction shows the outcome. */
-export function saveGrade(orderId: string, comicId: string, body: TComicGradeBody) {
-  return api.put<TOrderActionResult>(
-    `${orderPath(orderId)}/comic/${encodeURIComponent(comicId)}/grade`,
-    body,
-    { isQuiet: true },
-  );
+export async function saveGrade(
+  orderId: string,
+  comicId: string,
+  body: TComicGradeBody,
+): Promise<TOrderActionResult> {
+  const params = { path: { id: orderId, comicId } };
+  return dataOf(await client.PUT("/api/orders/{id}/comic/{comicId}/grade", { params, body, fetch: quiet }));
 }

@@ -5,23 +5,24 @@ import type { TOrderActionResult } from "@gbo/contracts/orders";
 import type { ImageKind } from "@gbo/domain/imaging";
 import { imagePathOf } from "@gbo/domain/imaging";
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "../../../api";
-import { orderKeys, orderPath } from "../../orders";
+import { client, dataOf, quiet } from "../../../api";
+import { orderKeys } from "../../orders";
 
 /** GET /api/orders/sas/comic?path={uniqueId}/{kind}.jpg */
-export function getUploadAddress(uniqueId: string, kind: ImageKind) {
-  return api.get<TImageUploadAddress>(
-    `/api/orders/sas/comic?path=${encodeURIComponent(imagePathOf(uniqueId, kind))}`,
-    { isQuiet: true },
-  );
+export async function getUploadAddress(uniqueId: string, kind: ImageKind): Promise<TImageUploadAddress> {
+  const params = { query: { path: imagePathOf(uniqueId, kind) } };
+  return dataOf(await client.GET("/api/orders/sas/comic", { params, fetch: quiet }));
 }
 
 /** POST /api/orders/{id}/comic/{comicId}/images/{kind}, version-less (see the contract). */
-export function confirmUpload(orderId: string, comicId: string, kind: ImageKind) {
-  return api.post<TOrderActionResult>(
-    `${orderPath(orderId)}/comic/${encodeURIComponent(comicId)}/images/${kind}`,
-    {},
-    { isQuiet: true },
+export async function confirmUpload(
+  orderId: string,
+  comicId: string,
+  kind: ImageKind,
+): Promise<TOrderActionResult> {
+  const params = { path: { id: orderId, comicId, kind } };
+  return dataOf(
+    await client.POST("/api/orders/{id}/comic/{comicId}/images/{kind}", { params, body: {}, fetch: quiet }),
   );
 }
 
@@ -31,11 +32,12 @@ export const imagesKey = (orderId: string, comicId: string) =>
 export const imagesQueryOptions = (orderId: string, comicId: string) =>
   queryOptions({
     queryKey: imagesKey(orderId, comicId),
-    queryFn: ({ signal }) =>
-      api.get<TComicImages>(`${orderPath(orderId)}/comic/${encodeURIComponent(comicId)}/images`, {
-        signal,
-        isQuiet: true,
-      }),
+    queryFn: async ({ signal }): Promise<TComicImages> => {
+      const params = { path: { id: orderId, comicId } };
+      return dataOf(
+        await client.GET("/api/orders/{id}/comic/{comicId}/images", { params, signal, fetch: quiet }),
+      );
+    },
     // Download addresses live 10 minutes; read them again well before.
     staleTime: 4 * 60_000,
     refetchInterval: 8 * 60_000,

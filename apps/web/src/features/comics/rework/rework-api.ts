@@ -5,16 +5,21 @@
 import type { TOrderRollup, TRawPage, TRedoComicsBody, TRedoTierBody } from "@gbo/contracts/comics";
 import type { TOrderActionResult } from "@gbo/contracts/orders";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../api";
-import { orderKeys, orderPath } from "../../orders";
-
-const quiet = { isQuiet: true } as const;
+import { client, dataOf, quiet } from "../../../api";
+import { orderKeys } from "../../orders";
 
 /** Under the order's key, so every write to the order (and its live events) refreshes it. */
 export const rollupQueryOptions = (orderId: string) =>
   queryOptions({
     queryKey: [...orderKeys.order(orderId), "rollup"] as const,
-    queryFn: ({ signal }) => api.get<TOrderRollup>(`${orderPath(orderId)}/rollup`, { signal, isQuiet: true }),
+    queryFn: async ({ signal }): Promise<TOrderRollup> =>
+      dataOf(
+        await client.GET("/api/orders/{id}/rollup", {
+          params: { path: { id: orderId } },
+          signal,
+          fetch: quiet,
+        }),
+      ),
   });
 
 export function useRollup(orderId: string) {
@@ -26,29 +31,36 @@ export const RAW_PAGE_SIZE = 50;
 export function useRawGrades(page: number) {
   return useQuery({
     queryKey: ["raw-grades", page] as const,
-    queryFn: ({ signal }) =>
-      api.get<TRawPage>(`/api/orders/raw?page=${page}&pageSize=${RAW_PAGE_SIZE}`, { signal, isQuiet: true }),
+    queryFn: async ({ signal }): Promise<TRawPage> => {
+      const params = { query: { page, pageSize: RAW_PAGE_SIZE } };
+      return dataOf(await client.GET("/api/orders/raw", { params, signal, fetch: quiet }));
+    },
     placeholderData: keepPreviousData,
   });
 }
 
-export function redoComics(orderId: string, body: TRedoComicsBody) {
-  return api.post<TOrderActionResult>(`${orderPath(orderId)}/redo`, body, quiet);
+export async function redoComics(orderId: string, body: TRedoComicsBody): Promise<TOrderActionResult> {
+  const params = { path: { id: orderId } };
+  return dataOf(await client.POST("/api/orders/{id}/redo", { params, body, fetch: quiet }));
 }
 
-export function redoTier(orderId: string, tierId: string, body: TRedoTierBody) {
-  return api.post<TOrderActionResult>(
-    `${orderPath(orderId)}/redo/${encodeURIComponent(tierId)}`,
-    body,
-    quiet,
-  );
+export async function redoTier(
+  orderId: string,
+  tierId: string,
+  body: TRedoTierBody,
+): Promise<TOrderActionResult> {
+  const params = { path: { id: orderId, tier: tierId } };
+  return dataOf(await client.POST("/api/orders/{id}/redo/{tier}", { params, body, fetch: quiet }));
 }
 
 /** POST /api/orders/{id}/pressingfail/{tier} with this one comic. */
-export function markComicPressingFailed(orderId: string, tierId: string, comicId: string, version: number) {
-  return api.post<TOrderActionResult>(
-    `${orderPath(orderId)}/pressingfail/${encodeURIComponent(tierId)}`,
-    { comicIds: [comicId], version },
-    quiet,
-  );
+export async function markComicPressingFailed(
+  orderId: string,
+  tierId: string,
+  comicId: string,
+  version: number,
+): Promise<TOrderActionResult> {
+  const params = { path: { id: orderId, tier: tierId } };
+  const body = { comicIds: [comicId], version };
+  return dataOf(await client.POST("/api/orders/{id}/pressingfail/{tier}", { params, body, fetch: quiet }));
 }

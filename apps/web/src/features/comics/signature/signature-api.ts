@@ -1,30 +1,43 @@
 import type { TBulkVspBody, TComicSignaturesBody, TComicVspVerdictBody } from "@gbo/contracts/comics";
 import type { TOrderActionResult } from "@gbo/contracts/orders";
-import { api } from "../../../api";
-import { orderPath } from "../../orders";
+import { client, dataOf, quiet } from "../../../api";
 
 export type Verdict = "approve" | "disapprove";
 
-const comicPath = (orderId: string, comicId: string) =>
-  `${orderPath(orderId)}/comic/${encodeURIComponent(comicId)}`;
-
 /** PUT /api/orders/{id}/comic/{comicId}/signatures. Quiet: useOrderAction shows the outcome. */
-export function saveSignatures(orderId: string, comicId: string, body: TComicSignaturesBody) {
-  return api.put<TOrderActionResult>(`${comicPath(orderId, comicId)}/signatures`, body, { isQuiet: true });
+export async function saveSignatures(
+  orderId: string,
+  comicId: string,
+  body: TComicSignaturesBody,
+): Promise<TOrderActionResult> {
+  const params = { path: { id: orderId, comicId } };
+  return dataOf(
+    await client.PUT("/api/orders/{id}/comic/{comicId}/signatures", { params, body, fetch: quiet }),
+  );
 }
 
 /** POST /api/orders/{id}/comic/{comicId}/vsp/approve|disapprove. */
-export function judgeComic(orderId: string, comicId: string, verdict: Verdict, body: TComicVspVerdictBody) {
-  return api.post<TOrderActionResult>(`${comicPath(orderId, comicId)}/vsp/${verdict}`, body, {
-    isQuiet: true,
-  });
+export async function judgeComic(
+  orderId: string,
+  comicId: string,
+  verdict: Verdict,
+  body: TComicVspVerdictBody,
+): Promise<TOrderActionResult> {
+  const params = { path: { id: orderId, comicId } };
+  return dataOf(
+    await client.POST(`/api/orders/{id}/comic/{comicId}/vsp/${verdict}`, { params, body, fetch: quiet }),
+  );
 }
 
 /** POST /api/orders/{id}/bulkvsp/{tier}/approve|disapprove. */
-export function judgeTier(orderId: string, tierId: string, verdict: Verdict, body: TBulkVspBody) {
-  return api.post<TOrderActionResult>(
-    `${orderPath(orderId)}/bulkvsp/${encodeURIComponent(tierId)}/${verdict}`,
-    body,
-    { isQuiet: true },
+export async function judgeTier(
+  orderId: string,
+  tierId: string,
+  verdict: Verdict,
+  body: TBulkVspBody,
+): Promise<TOrderActionResult> {
+  const params = { path: { id: orderId, tier: tierId } };
+  return dataOf(
+    await client.POST(`/api/orders/{id}/bulkvsp/{tier}/${verdict}`, { params, body, fetch: quiet }),
   );
 }
