@@ -10,22 +10,23 @@ import type {
 } from "@gbo/contracts/shelves";
 import { shelfIdParts } from "@gbo/domain/shelves";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../api";
+import { client, dataOf, quiet } from "../../../api";
 import { orderKeys } from "../../orders";
 
 export const SHELVES_KEY = ["shelves"] as const;
 export const SHELF_PAGE_SIZE = 25;
 
-const paged = (page: number | undefined, extra: Record<string, string> = {}) =>
-  new URLSearchParams({ page: String(page ?? 1), pageSize: String(SHELF_PAGE_SIZE), ...extra }).toString();
-const idPath = (id: string) => encodeURIComponent(id);
+const paged = (page: number | undefined) => ({ page: page ?? 1, pageSize: SHELF_PAGE_SIZE });
+const onShelf = (id: string, page?: number) => ({ params: { path: { id }, query: paged(page) } });
 
 export function useShelves(search: { search?: string; page?: number }) {
   return useQuery({
     queryKey: [...SHELVES_KEY, "list", search],
-    queryFn: () =>
-      api.get<TShelvesPage>(
-        `/api/shelves/?${paged(search.page, search.search ? { search: search.search } : {})}`,
+    queryFn: async (): Promise<TShelvesPage> =>
+      dataOf(
+        await client.GET("/api/shelves/", {
+          params: { query: { ...paged(search.page), search: search.search || undefined } },
+        }),
       ),
     placeholderData: keepPreviousData,
   });
@@ -34,14 +35,16 @@ export function useShelves(search: { search?: string; page?: number }) {
 export function useShelfInfo(id: string) {
   return useQuery({
     queryKey: [...SHELVES_KEY, id, "info"],
-    queryFn: () => api.get<TShelfInfo>(`/api/shelves/info/${idPath(id)}`),
+    queryFn: async (): Promise<TShelfInfo> =>
+      dataOf(await client.GET("/api/shelves/info/{id}", { params: { path: { id } } })),
   });
 }
 
 export function useShelfTiers(id: string, page: number | undefined) {
   return useQuery({
     queryKey: [...SHELVES_KEY, id, "tiers", page ?? 1],
-    queryFn: () => api.get<TShelfTiersPage>(`/api/shelves/${idPath(id)}?${paged(page)}`),
+    queryFn: async (): Promise<TShelfTiersPage> =>
+      dataOf(await client.GET("/api/shelves/{id}", onShelf(id, page))),
     placeholderData: keepPreviousData,
   });
 }
@@ -49,7 +52,8 @@ export function useShelfTiers(id: string, page: number | undefined) {
 export function useShelfLog(id: string, page: number, isOpen: boolean) {
   return useQuery({
     queryKey: [...SHELVES_KEY, id, "log", page],
-    queryFn: () => api.get<TShelfLogPage>(`/api/shelves/log/${idPath(id)}?${paged(page)}`),
+    queryFn: async (): Promise<TShelfLogPage> =>
+      dataOf(await client.GET("/api/shelves/log/{id}", onShelf(id, page))),
     enabled: isOpen,
     placeholderData: keepPreviousData,
   });
@@ -64,11 +68,14 @@ export function useShelfMove(options: {
 }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ shelfId, tierId, action, isRemove }: ShelfMove) => {
-      const parts = (shelfIdParts(shelfId) ?? [shelfId, "", ""]).map(encodeURIComponent).join("/");
-      return isRemove
-        ? api.post<TShelfScanResult>(`/api/shelves/removetier/${parts}`, { tierId }, { isQuiet: true })
-        : api.post<TShelfScanResult>(`/api/shelves/${parts}`, { tierId, action }, { isQuiet: true });
+    mutationFn: async ({ shelfId, tierId, action, isRemove }: ShelfMove): Promise<TShelfScanResult> => {
+      const [a, b, c] = shelfIdParts(shelfId) ?? [shelfId, "", ""];
+      const onShelfParts = { params: { path: { a, b, c } }, fetch: quiet };
+      return dataOf(
+        isRemove
+          ? await client.POST("/api/shelves/removetier/{a}/{b}/{c}", { ...onShelfParts, body: { tierId } })
+          : await client.POST("/api/shelves/{a}/{b}/{c}", { ...onShelfParts, body: { tierId, action } }),
+      );
     },
     onSuccess: async (result) => {
       await Promise.all([
@@ -83,6 +90,6 @@ export function useShelfMove(options: {
 }
 
 /** GET /api/shelves/shelfexists/{id}: whether a tier has ever been put on it (the new-shelf screen). */
-export function getShelfExists(id: string) {
-  return api.get<TShelfExists>(`/api/shelves/shelfexists/${idPath(id)}`);
+export async function getShelfExists(id: string): Promise<TShelfExists> {
+  return dataOf(await client.GET("/api/shelves/shelfexists/{id}", { params: { path: { id } } }));
 }
