@@ -122,6 +122,28 @@ describe("banner detail", () => {
   });
 });
 
+describe("a record's picture", () => {
+  it("removes a banner's picture after 'Yes' with the version read, and shows the record read again", async () => {
+    let removed = false;
+    const pictured = { ...banner(4, "Fourth", 1), img: "banners/4", imageUrl: "/api/blobs/banners/4?sig=s" };
+    const mock = serve({
+      "GET /api/banners/4": () =>
+        json(200, removed ? { ...pictured, img: null, imageUrl: null, version: 4 } : pictured),
+      "DELETE /api/banners/4/image": () => {
+        removed = true;
+        return json(200, { path: "banners/4", imageUrl: null, version: 4 });
+      },
+    });
+    stop = renderApp("/banners/4", worker(["managecontent"])).stopWatching;
+    fireEvent.click(await screen.findByRole("button", { name: "Remove image" }, LOADED));
+    fireEvent.click(await screen.findByRole("button", { name: "Yes" }));
+    expect(await screen.findByText("No image yet.")).toBeTruthy();
+    expect(calls(mock, "DELETE", "/api/banners/").map(([input]) => String(input))).toEqual([
+      "/api/banners/4/image?version=3",
+    ]);
+  });
+});
+
 describe("sliders", () => {
   it("/sliders shows the same list as /slider, after the login check", async () => {
     const mock = serve({
