@@ -2,12 +2,19 @@
 // {oldLabels}"; workflow §7 "relabel/{x}"; contract @gbo/contracts/labels). The PDFs are bytes, read with
 // the bearer token like the receipt PDF; the relabel answers the generated PDF's name.
 import type { TLabelPdf } from "@gbo/contracts/labels";
-import { ApiError, api } from "../../api";
+import { defaultPathSerializer } from "openapi-fetch";
+import { ApiError, type ApiPaths, client, dataOf, quiet } from "../../api";
 import { fetchWithToken } from "../../api/download-csv";
 import { fetchLabelPdf } from "./labels-calls";
 
-export const comicLabelPdfPath = (uniqueId: string) =>
-  `/api/test/getlabel/${encodeURIComponent(uniqueId)}/relabel/false/false`;
+const COMIC_LABEL_PDF = "/api/test/getlabel/{id}/relabel/{flag}/{oldLabels}";
+type ComicLabelPdfPath = ApiPaths[typeof COMIC_LABEL_PDF]["get"]["parameters"]["path"];
+
+/** The comic's label PDF's address, typed by its route (a PDF is bytes, so it is not a typed-client call). */
+export const comicLabelPdfPath = (uniqueId: string) => {
+  const path: ComicLabelPdfPath = { id: uniqueId, flag: "false", oldLabels: "false" };
+  return defaultPathSerializer(COMIC_LABEL_PDF, path);
+};
 
 /** GET the comic's label as a PDF (not a relabel: nothing is logged); a failure is an ApiError. */
 export async function fetchComicLabelPdf(uniqueId: string): Promise<Blob> {
@@ -23,12 +30,14 @@ export async function fetchComicLabelPdf(uniqueId: string): Promise<Blob> {
 }
 
 /** POST /api/orders/{orderId}/relabel/{comicSeq}: logged on the order with the reason; answers the PDF. */
-export function relabelComic(orderId: string, comicSeq: string, reason: string): Promise<TLabelPdf> {
+export async function relabelComic(orderId: string, comicSeq: string, reason: string): Promise<TLabelPdf> {
   const body = reason.trim() ? { reason: reason.trim(), oldLabels: false } : { oldLabels: false };
-  return api.post<TLabelPdf>(
-    `/api/orders/${encodeURIComponent(orderId)}/relabel/${encodeURIComponent(comicSeq)}`,
-    body,
-    { isQuiet: true },
+  return dataOf(
+    await client.POST("/api/orders/{id}/relabel/{x}", {
+      params: { path: { id: orderId, x: comicSeq } },
+      body,
+      fetch: quiet,
+    }),
   );
 }
 

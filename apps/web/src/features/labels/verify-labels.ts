@@ -2,13 +2,17 @@
 // the tier screen and from a comic's labels view. Quiet: useOrderAction shows the outcome and handles a
 // stale version.
 import type { TOrderActionResult } from "@gbo/contracts/orders";
-import { api } from "../../api";
+import { client, dataOf, quiet } from "../../api";
 
-export function verifyLabels(
+export async function verifyLabels(
   tierId: string,
   body: { orderId: string; isVerified: boolean; version: number },
-) {
-  return api.put<TOrderActionResult>(`/api/orders/labelsVerification/${encodeURIComponent(tierId)}`, body, {
-    isQuiet: true,
-  });
+): Promise<TOrderActionResult> {
+  return dataOf(
+    await client.PUT("/api/orders/labelsVerification/{tier}", {
+      params: { path: { tier: tierId } },
+      body,
+      fetch: quiet,
+    }),
+  );
 }

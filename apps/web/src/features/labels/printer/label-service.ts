@@ -2,14 +2,14 @@
 // screen (administration §4), and the lab's registered label printers as remote URIs.
 import type { TDevicesPage } from "@gbo/contracts/settings";
 import { canSeeMenuLink } from "@gbo/domain/menu";
-import { api } from "../../../api";
+import { client, dataOf, quiet } from "../../../api";
 import { createLabelServiceClient, type LabelServiceClient } from "./label-service-client";
 
-let client: LabelServiceClient | null = null;
+let service: LabelServiceClient | null = null;
 
 export function labelService(): LabelServiceClient {
-  client ??= createLabelServiceClient();
-  return client;
+  service ??= createLabelServiceClient();
+  return service;
 }
 
 const LABEL_PRINTER_KINDS = new Set(["LabelWriterPrinter", "TapePrinter", "DZPrinter"]);
@@ -28,7 +28,9 @@ export function remotePrinterUri(device: { host: string; port: number | null }):
 export async function registeredPrinterUris(claims: readonly string[]): Promise<string[]> {
   if (!canSeeMenuLink(claims, "/devices")) return [];
   try {
-    const page = await api.get<TDevicesPage>("/api/remote?pageSize=100", { isQuiet: true });
+    const page: TDevicesPage = dataOf(
+      await client.GET("/api/remote", { params: { query: { pageSize: 100 } }, fetch: quiet }),
+    );
     return page.rows.filter((d) => LABEL_PRINTER_KINDS.has(d.kind) && d.host.trim()).map(remotePrinterUri);
   } catch {
     return [];
