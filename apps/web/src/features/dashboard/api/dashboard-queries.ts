@@ -6,7 +6,7 @@ import type {
   TDashboardThroughput,
 } from "@gbo/contracts/dashboard";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../api";
+import { client, dataOf, quiet } from "../../../api";
 
 export const RISK_PAGE_SIZE = 25;
 
@@ -22,20 +22,12 @@ export const dashboardKeys = {
 // Live events refresh the figures; the poll is a safety net when the stream is down.
 const SAFETY_POLL_MS = 120_000;
 
-export function riskPath(page: number): string {
-  return `/api/dashboard/risk?page=${page}&pageSize=${RISK_PAGE_SIZE}`;
-}
-
-export function throughputPath(range: TDashboardRangeQuery): string {
-  return `/api/dashboard/throughput?from=${encodeURIComponent(range.from)}&to=${encodeURIComponent(range.to)}`;
-}
-
 export function useDashboardStations() {
   return useQuery(
     queryOptions({
       queryKey: dashboardKeys.stations,
-      queryFn: ({ signal }) =>
-        api.get<TDashboardStations>("/api/dashboard/stations", { signal, isQuiet: true }),
+      queryFn: async ({ signal }): Promise<TDashboardStations> =>
+        dataOf(await client.GET("/api/dashboard/stations", { signal, fetch: quiet })),
       refetchInterval: SAFETY_POLL_MS,
     }),
   );
@@ -45,7 +37,8 @@ export function useDashboardFlow() {
   return useQuery(
     queryOptions({
       queryKey: dashboardKeys.flow,
-      queryFn: ({ signal }) => api.get<TDashboardFlow>("/api/dashboard/flow", { signal, isQuiet: true }),
+      queryFn: async ({ signal }): Promise<TDashboardFlow> =>
+        dataOf(await client.GET("/api/dashboard/flow", { signal, fetch: quiet })),
       refetchInterval: SAFETY_POLL_MS,
     }),
   );
@@ -55,7 +48,14 @@ export function useDashboardRisk(page: number) {
   return useQuery(
     queryOptions({
       queryKey: dashboardKeys.risk(page),
-      queryFn: ({ signal }) => api.get<TDashboardRisk>(riskPath(page), { signal, isQuiet: true }),
+      queryFn: async ({ signal }): Promise<TDashboardRisk> =>
+        dataOf(
+          await client.GET("/api/dashboard/risk", {
+            params: { query: { page, pageSize: RISK_PAGE_SIZE } },
+            signal,
+            fetch: quiet,
+          }),
+        ),
       refetchInterval: SAFETY_POLL_MS,
       placeholderData: keepPreviousData,
     }),
@@ -67,11 +67,16 @@ export function useDashboardThroughput(range: TDashboardRangeQuery | null) {
   return useQuery(
     queryOptions({
       queryKey: dashboardKeys.throughput(range ?? { from: "", to: "" }),
-      queryFn: ({ signal }) =>
-        api.get<TDashboardThroughput>(throughputPath(range as TDashboardRangeQuery), {
-          signal,
-          isQuiet: true,
-        }),
+      queryFn: async ({ signal }): Promise<TDashboardThroughput> => {
+        const { from, to } = range as TDashboardRangeQuery;
+        return dataOf(
+          await client.GET("/api/dashboard/throughput", {
+            params: { query: { from, to } },
+            signal,
+            fetch: quiet,
+          }),
+        );
+      },
       enabled: range !== null,
       refetchInterval: SAFETY_POLL_MS,
       placeholderData: keepPreviousData,
