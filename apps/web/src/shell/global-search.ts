@@ -1,4 +1,5 @@
 import { classifyGlobalSearch } from "@gbo/domain/search";
+import { defaultPathSerializer } from "openapi-fetch";
 
 export type SearchPlan =
   | { kind: "open"; path: string }
@@ -29,6 +30,11 @@ export function planSearch(text: string): SearchPlan {
   }
 }
 
+/** GET /api/orders/reference/{prefix}/{ref}: the order a prefixed reference belongs to. */
+export const REFERENCE_LOOKUP = "/api/orders/reference/{prefix}/{ref}";
+export const referenceParams = (prefix: string, reference: string) => ({ path: { prefix, ref: reference } });
+
+/** The lookup's address, as the typed client fills it (each segment escaped). */
 export function referencePath(prefix: string, reference: string): string {
-  return `/api/orders/reference/${encodeURIComponent(prefix)}/${encodeURIComponent(reference)}`;
+  return defaultPathSerializer(REFERENCE_LOOKUP, referenceParams(prefix, reference).path);
 }

@@ -1,13 +1,11 @@
 import { notifications } from "@mantine/notifications";
 import { useRouter } from "@tanstack/react-router";
 import { useState } from "react";
-import { api } from "../api";
-import { planSearch, referencePath } from "./global-search";
+import { client, dataOf } from "../api";
+import { planSearch, REFERENCE_LOOKUP, referenceParams } from "./global-search";
 
 /** Search warnings stay 2000–4000 ms (workflow §9). */
 export const SEARCH_WARNING_MS = 3000;
-
-type ReferenceAnswer = { orderId: string };
 
 /** Runs the global search; resolves true when it opened a screen. */
 export function useGlobalSearch() {
@@ -26,7 +24,9 @@ export function useGlobalSearch() {
     }
     setSearching(true);
     try {
-      const answer = await api.get<ReferenceAnswer>(referencePath(plan.prefix, plan.reference));
+      const answer = dataOf(
+        await client.GET(REFERENCE_LOOKUP, { params: referenceParams(plan.prefix, plan.reference) }),
+      );
       await router.navigate({ href: `/orders/${answer.orderId}` });
       return true;
     } catch {
