@@ -11,7 +11,6 @@ export {
   showActionResult,
   useOrderAction,
 } from "./api/order-action";
-export { orderPath } from "./api/order-calls";
 export { orderKeys, queueKeys } from "./api/order-keys";
 export { ComicsTable, ComicsWorkPanel, comicTitle, gradeText } from "./components/comics-table";
 export { CommentDialog } from "./components/comment-dialog";

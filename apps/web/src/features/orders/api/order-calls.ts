@@ -8,7 +8,6 @@ import type {
 } from "@gbo/contracts/orders";
 import { client, dataOf, quiet } from "../../../api";
 
-export const orderPath = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}`;
 /** The options of a quiet write on /api/orders/{id}/…. */
 const onOrder = (orderId: string) => ({ params: { path: { id: orderId } }, fetch: quiet });
 
