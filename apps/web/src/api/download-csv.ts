@@ -1,8 +1,9 @@
-// Files the server streams (CSV exports, receipt PDFs): bytes, so not through the JSON client, but with
+// Files the server streams (CSV exports, PDFs): bytes, so not through the JSON client, but with
 // the bearer token and one refresh-and-retry on a 401, like every other call.
 
 import { identityStore } from "../auth/session";
-import { ApiError, api } from "./index";
+import { ApiError, asErrorBody, readJson } from "./api-error";
+import { api } from "./index";
 
 /** GET `path` with the signed-in worker's token; a 401 refreshes the tokens once and retries. */
 export async function fetchWithToken(path: string, headers: Record<string, string> = {}): Promise<Response> {
@@ -27,4 +28,17 @@ export async function downloadCsv(path: string, fileName: string): Promise<void>
   link.download = fileName;
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** GET a PDF the server makes, with the token; a failure is an ApiError with the server's message. */
+export async function fetchPdf(path: string): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetchWithToken(path, { Accept: "application/pdf" });
+  } catch (caught) {
+    if (caught instanceof ApiError) throw caught;
+    throw new ApiError(0, null);
+  }
+  if (!response.ok) throw new ApiError(response.status, asErrorBody(await readJson(response)));
+  return response.blob();
 }

@@ -1,5 +1,5 @@
 import { classifyGlobalSearch } from "@gbo/domain/search";
-import { defaultPathSerializer } from "openapi-fetch";
+import { serverPath } from "../api/paths";
 
 export type SearchPlan =
   | { kind: "open"; path: string }
@@ -36,5 +36,5 @@ export const referenceParams = (prefix: string, reference: string) => ({ path: {
 
 /** The lookup's address, as the typed client fills it (each segment escaped). */
 export function referencePath(prefix: string, reference: string): string {
-  return defaultPathSerializer(REFERENCE_LOOKUP, referenceParams(prefix, reference).path);
+  return serverPath(REFERENCE_LOOKUP, referenceParams(prefix, reference).path);
 }

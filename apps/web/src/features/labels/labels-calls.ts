@@ -3,8 +3,8 @@
 // the bearer token like the receipt PDF.
 import type { TLabelPdf, TLabelQueue, TLabelQueueChange, TLabelType } from "@gbo/contracts/labels";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ApiError, type ApiPaths, client, dataOf, quiet } from "../../api";
-import { fetchWithToken } from "../../api/download-csv";
+import { type ApiPaths, client, dataOf, quiet } from "../../api";
+import { fetchPdf } from "../../api/download-csv";
 
 export const LABEL_TYPES = ["Comic", "Magazine", "Manga"] as const satisfies readonly TLabelType[];
 
@@ -97,17 +97,6 @@ export const labelPdfPath = (pdfName: string) =>
   `${"/api/orders/labels" satisfies keyof ApiPaths}?${new URLSearchParams({ name: pdfName } satisfies LabelPdfQuery)}`;
 
 /** GET a generated PDF by name; a failure is an ApiError with the server's message. */
-export async function fetchLabelPdf(pdfName: string): Promise<Blob> {
-  let response: Response;
-  try {
-    response = await fetchWithToken(labelPdfPath(pdfName), { Accept: "application/pdf" });
-  } catch (caught) {
-    if (caught instanceof ApiError) throw caught;
-    throw new ApiError(0, null);
-  }
-  if (!response.ok) {
-    const body = await response.json().catch(() => null);
-    throw new ApiError(response.status, body);
-  }
-  return response.blob();
+export function fetchLabelPdf(pdfName: string): Promise<Blob> {
+  return fetchPdf(labelPdfPath(pdfName));
 }

@@ -2,9 +2,9 @@
 // {oldLabels}"; workflow §7 "relabel/{x}"; contract @gbo/contracts/labels). The PDFs are bytes, read with
 // the bearer token like the receipt PDF; the relabel answers the generated PDF's name.
 import type { TLabelPdf } from "@gbo/contracts/labels";
-import { defaultPathSerializer } from "openapi-fetch";
-import { ApiError, type ApiPaths, client, dataOf, quiet } from "../../api";
-import { fetchWithToken } from "../../api/download-csv";
+import { type ApiPaths, client, dataOf, quiet } from "../../api";
+import { fetchPdf } from "../../api/download-csv";
+import { serverPath } from "../../api/paths";
 import { fetchLabelPdf } from "./labels-calls";
 
 const COMIC_LABEL_PDF = "/api/test/getlabel/{id}/relabel/{flag}/{oldLabels}";
@@ -13,20 +13,12 @@ type ComicLabelPdfPath = ApiPaths[typeof COMIC_LABEL_PDF]["get"]["parameters"]["
 /** The comic's label PDF's address, typed by its route (a PDF is bytes, so it is not a typed-client call). */
 export const comicLabelPdfPath = (uniqueId: string) => {
   const path: ComicLabelPdfPath = { id: uniqueId, flag: "false", oldLabels: "false" };
-  return defaultPathSerializer(COMIC_LABEL_PDF, path);
+  return serverPath(COMIC_LABEL_PDF, path);
 };
 
 /** GET the comic's label as a PDF (not a relabel: nothing is logged); a failure is an ApiError. */
-export async function fetchComicLabelPdf(uniqueId: string): Promise<Blob> {
-  let response: Response;
-  try {
-    response = await fetchWithToken(comicLabelPdfPath(uniqueId), { Accept: "application/pdf" });
-  } catch (caught) {
-    if (caught instanceof ApiError) throw caught;
-    throw new ApiError(0, null);
-  }
-  if (!response.ok) throw new ApiError(response.status, await response.json().catch(() => null));
-  return response.blob();
+export function fetchComicLabelPdf(uniqueId: string): Promise<Blob> {
+  return fetchPdf(comicLabelPdfPath(uniqueId));
 }
 
 /** POST /api/orders/{orderId}/relabel/{comicSeq}: logged on the order with the reason; answers the PDF. */

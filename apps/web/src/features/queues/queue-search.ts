@@ -3,8 +3,8 @@
 // remembered on the station computer; they are the default when the address has none, and the address
 // wins.
 import { QUEUE_SORTS, type TQueueKey, type TQueueSort } from "@gbo/contracts/orders";
-import { defaultPathSerializer } from "openapi-fetch";
 import type { ApiPaths } from "../../api";
+import { serverPath } from "../../api/paths";
 import { type QueueCountry, type QueueWindow, queueExtra } from "./api/get-queue";
 
 const QUEUE_CSV = "/api/orders/queue/{queue}/export.csv";
@@ -76,5 +76,5 @@ export function queueExportQuery(list: {
 /** GET /api/orders/queue/{queue}/export.csv?…: the list as CSV (bytes, so not through the typed client). */
 export function queueExportPath(queue: TQueueKey, query: string): string {
   const path: QueueExportParams["path"] = { queue };
-  return `${defaultPathSerializer(QUEUE_CSV, path)}?${query}`;
+  return `${serverPath(QUEUE_CSV, path)}?${query}`;
 }

@@ -11,7 +11,7 @@ import { CUSTOMER_ORDERS_PAGE_SIZE } from "@gbo/contracts/customer-activity";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { client, dataOf } from "../../../api";
 import { downloadCsv } from "../../../api/download-csv";
-import { downloadPath, leaveOffEmptyLast, serverPath } from "../api/server-paths";
+import { downloadPath, leaveOffEmptyLast, serverPath } from "../../../api/paths";
 
 const KEY = ["customer-activity"] as const;
 

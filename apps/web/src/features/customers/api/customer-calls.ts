@@ -11,7 +11,7 @@ import { USER_SEARCH_LIMIT } from "@gbo/domain/customers";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ApiPaths, client, dataOf, quiet } from "../../../api";
 import { downloadCsv } from "../../../api/download-csv";
-import { leaveOffEmptyLast } from "./server-paths";
+import { leaveOffEmptyLast } from "../../../api/paths";
 
 export const CUSTOMERS_KEY = ["customers"] as const;
 

@@ -1,9 +1,9 @@
 // The receipt calls: the PDF (bytes, so not through the JSON client, but with its bearer token and its
 // one refresh-and-retry on a 401), the print job, and the post to the printer service on this machine.
 import type { TReceiptPrint } from "@gbo/contracts/payments";
-import { defaultPathSerializer } from "openapi-fetch";
-import { ApiError, type ApiPaths, client, dataOf } from "../../../api";
-import { fetchWithToken } from "../../../api/download-csv";
+import { type ApiPaths, client, dataOf } from "../../../api";
+import { fetchPdf } from "../../../api/download-csv";
+import { serverPath } from "../../../api/paths";
 
 /** How long the printer service may take before the print counts as failed. */
 export const PRINTER_TIMEOUT_MS = 10_000;
@@ -20,28 +20,12 @@ export function receiptPdfPath(orderId: string, transactionId?: number, now = ne
     utcOffset: -now.getTimezoneOffset(),
   };
   const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
-  return `${defaultPathSerializer(RECEIPT_PDF, path)}?${search}`;
-}
-
-async function errorBodyOf(response: Response) {
-  try {
-    return (await response.json()) as { message?: string };
-  } catch {
-    return null;
-  }
+  return `${serverPath(RECEIPT_PDF, path)}?${search}`;
 }
 
 /** GET the receipt PDF; a failure is an ApiError with the server's message. */
-export async function fetchReceiptPdf(orderId: string, transactionId?: number): Promise<Blob> {
-  let response: Response;
-  try {
-    response = await fetchWithToken(receiptPdfPath(orderId, transactionId), { Accept: "application/pdf" });
-  } catch (caught) {
-    if (caught instanceof ApiError) throw caught;
-    throw new ApiError(0, null);
-  }
-  if (!response.ok) throw new ApiError(response.status, await errorBodyOf(response));
-  return response.blob();
+export function fetchReceiptPdf(orderId: string, transactionId?: number): Promise<Blob> {
+  return fetchPdf(receiptPdfPath(orderId, transactionId));
 }
 
 /** GET /api/orders/{id}/receipt: the print job (the client shows a failure itself). */

@@ -7,9 +7,10 @@ import type {
   TUpdateSalesRep,
 } from "@gbo/contracts/sales-reps";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { createQuerySerializer, defaultPathSerializer, type PathSerializer } from "openapi-fetch";
+import { createQuerySerializer } from "openapi-fetch";
 import { type ApiPaths, client, dataOf, quiet } from "../../../api";
 import { downloadCsv } from "../../../api/download-csv";
+import { leaveOffEmptyLast, serverPath } from "../../../api/paths";
 import { type SalesRepsSearch, salesRepsQuery } from "../sales-reps-search";
 
 export const SALES_REPS_KEY = ["sales-reps"] as const;
@@ -32,10 +33,6 @@ export function salesRepQuery(code: string) {
   });
 }
 
-/** The server's last segment is optional (`:search?`): without a search the address ends at the page. */
-const withoutEmptySearch: PathSerializer = (path, params) =>
-  defaultPathSerializer(params.search ? path : path.replace("/{search}", ""), params);
-
 export function useSalesRepOrders(code: string, page: number, search: string) {
   return useQuery({
     queryKey: [...SALES_REPS_KEY, "orders", code.toUpperCase(), page, search],
@@ -43,7 +40,7 @@ export function useSalesRepOrders(code: string, page: number, search: string) {
       dataOf(
         await client.GET("/api/orders/salesmanager/{id}/{page}/{search}", {
           params: { path: { id: code, page, search } },
-          pathSerializer: withoutEmptySearch,
+          pathSerializer: leaveOffEmptyLast,
         }),
       ),
     placeholderData: keepPreviousData,
@@ -103,8 +100,5 @@ export function downloadSalesRepsCsv(search: SalesRepsSearch): Promise<void> {
 /** Every order of the rep the search finds, as CSV (streamed by the server, no row cap). */
 export function downloadSalesRepOrdersCsv(code: string, search: string): Promise<void> {
   const query = search ? `?search=${encodeURIComponent(search)}` : "";
-  return downloadCsv(
-    `${defaultPathSerializer(REP_ORDERS_CSV, { id: code })}${query}`,
-    `sales-rep-${code}-orders.csv`,
-  );
+  return downloadCsv(`${serverPath(REP_ORDERS_CSV, { id: code })}${query}`, `sales-rep-${code}-orders.csv`);
 }

@@ -2,9 +2,9 @@
 // the packing slip PDF. The check sits under ["orders", id] so live order events and writes refresh it.
 import type { TReceiving, TReceivingBody, TReceivingResult } from "@gbo/contracts/submissions";
 import { queryOptions } from "@tanstack/react-query";
-import { defaultPathSerializer } from "openapi-fetch";
 import { ApiError, type ApiPaths, client, dataOf, quiet } from "../../../api";
 import { fetchWithToken } from "../../../api/download-csv";
+import { serverPath } from "../../../api/paths";
 import { orderKeys } from "../../orders";
 
 export const receivingKey = (orderId: string) => [...orderKeys.order(orderId), "receiving"] as const;
@@ -41,7 +41,7 @@ const PACKING_SLIP = "/api/orders/{id}/packing-slip.pdf" satisfies keyof ApiPath
 
 /** The packing slip PDF (bytes, so with the token by hand like the CSV exports). */
 export async function fetchPackingSlip(orderId: string): Promise<Blob> {
-  const response = await fetchWithToken(defaultPathSerializer(PACKING_SLIP, { id: orderId }));
+  const response = await fetchWithToken(serverPath(PACKING_SLIP, { id: orderId }));
   if (!response.ok) throw new ApiError(response.status, null);
   return response.blob();
 }

@@ -1,9 +1,9 @@
 // Subscribes (administration §7): the search by start and end day ("-" for none) and the .xlsx export.
 import type { TSubscribesPage } from "@gbo/contracts/content-events";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { defaultPathSerializer } from "openapi-fetch";
 import { ApiError, type ApiPaths, client, dataOf } from "../../../../api";
 import { fetchWithToken } from "../../../../api/download-csv";
+import { serverPath } from "../../../../api/paths";
 import { CONTENT_STALE_MS } from "./content-cache";
 
 export const SUBSCRIBES_PAGE_SIZE = 50;
@@ -31,7 +31,7 @@ const WORKBOOK_PATH = "/api/content/subscribe/sendMailExcel/{a}/{b}" satisfies k
 
 /** Saves the range's workbook (streamed by the server) as subscribers.xlsx. */
 export async function downloadSubscribesWorkbook(range: SubscribesRange): Promise<void> {
-  const response = await fetchWithToken(defaultPathSerializer(WORKBOOK_PATH, rangePath(range)));
+  const response = await fetchWithToken(serverPath(WORKBOOK_PATH, rangePath(range)));
   if (!response.ok) throw new ApiError(response.status, null);
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement("a");

@@ -1,8 +1,8 @@
-// The customer calls' paths typed by the API's paths (so a renamed server path or parameter is a
-// compile error here too) where the typed client alone cannot say them: the CSV downloads (bytes, not
-// JSON) and the routes whose last segment is optional.
+// Server paths typed by the API's paths (so a renamed server path or parameter is a compile error) where
+// the typed client alone cannot say them: downloads and PDFs (bytes, not JSON), addresses a test pins,
+// and the routes whose last segment is optional.
 import { defaultPathSerializer, type PathSerializer } from "openapi-fetch";
-import type { ApiPaths } from "../../../api";
+import type { ApiPaths } from "./typed-client";
 
 type GetParams<P extends keyof ApiPaths> = ApiPaths[P] extends { get: { parameters: infer A } } ? A : never;
 type PathParams<P extends keyof ApiPaths> = GetParams<P> extends { path: infer T } ? T : never;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { downloadPath, leaveOffEmptyLast, serverPath } from "./server-paths";
+import { downloadPath, leaveOffEmptyLast, serverPath } from "./paths";
 
-describe("customer paths", () => {
+describe("server paths", () => {
   it("fills a download's path and sends only the filters that say something, as before", () => {
     const filters = { state: "open", sort: "newest", search: "" } as const;
     expect(downloadPath("/api/orders/user/{id}/export.csv", { id: 7 }, filters)).toBe(
