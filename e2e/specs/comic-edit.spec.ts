@@ -103,7 +103,9 @@ test("a comic's barcode scanned away from its tier opens its comic screen", asyn
   await page.goto("/dashboard");
   await scanWithReader(page, `${editOrder}-003`);
   await expect(page).toHaveURL(new RegExp(`/orders/${editOrder}/003/grade$`));
-  // From another comic's screen too, once its grade field (focused for grading) is left.
+  // From another comic's screen too, once its grade field (focused for grading) is left. The field takes
+  // the focus when the comic has loaded: wait for that, or the blur runs first and the scan finds it focused.
+  await expect(page.getByRole("combobox", { name: "Grade", exact: true })).toBeFocused();
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await scanWithReader(page, `${editOrder}-002`);
   await expect(page).toHaveURL(new RegExp(`/orders/${editOrder}/002/grade$`));
