@@ -257,3 +257,4 @@ export function describeSignatures(
   const kept = activeSignatures(signatures);
   return kept.length ? kept.map((s) => `${s.name.trim()} (${s.type})`).join(", ") : "none";
 }
+export { isSignatureDecided } from "./signature-decision";
