@@ -4,12 +4,18 @@ import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import { describe, expect, it, vi } from "vitest";
 import { confirmAction } from "./confirm";
 import { theme } from "./theme";
+import { useCtrlEnterSubmit } from "./use-ctrl-enter-submit";
+
+function CtrlEnter() {
+  useCtrlEnterSubmit();
+  return null;
+}
 
 function renderProviders() {
   render(
     <MantineProvider theme={theme}>
       <ModalsProvider>
-        <div />
+        <CtrlEnter />
       </ModalsProvider>
     </MantineProvider>,
   );
@@ -33,5 +39,27 @@ describe("confirmAction", () => {
     );
     fireEvent.click(await screen.findByRole("button", { name: "Yes, Edit" }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("Ctrl+Enter in a yes/no dialog", () => {
+  it("answers yes from the confirm button or from 'No, cancel' (Cmd+Enter too); Enter on 'No' does not", async () => {
+    renderProviders();
+    const onConfirm = vi.fn();
+    const ask = () => act(() => confirmAction({ title: "Void payment", message: "Void it?", onConfirm }));
+
+    ask();
+    await screen.findByRole("dialog", { name: "Void payment" });
+    fireEvent.keyDown(screen.getByRole("button", { name: "Yes" }), { key: "Enter", ctrlKey: true });
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+
+    ask();
+    const no = await screen.findByRole("button", { name: "No, cancel" });
+    fireEvent.keyDown(no, { key: "Enter" });
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    fireEvent.keyDown(no, { key: "Enter", metaKey: true });
+    expect(onConfirm).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 });

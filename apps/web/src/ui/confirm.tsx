@@ -1,6 +1,7 @@
 // One confirm dialog for every screen (workflow §5 "Delete confirmations are always required"; §2 logout
 // asks first): the question, "Yes" (or the spec's own word) to go on, "No, cancel" to stay. The confirm
-// button takes the focus, so Enter (or Ctrl+Enter, like any dialog) answers yes and Escape answers no.
+// button takes the focus, so Enter answers yes and Escape answers no; Ctrl+Enter answers yes wherever the
+// focus is in the dialog (use-ctrl-enter-submit presses the button marked data-confirm).
 import { Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import type { ReactNode } from "react";
