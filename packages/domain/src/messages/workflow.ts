@@ -69,3 +69,20 @@ export const ASP_ONLY_ON_THIS_COMIC = "Raw grade and witnessed-signature comics 
 export const VSP_WHILE_VSPP = "VSP cannot be set while a VSPP signature exists.";
 export const SIGNATURE_NAME_REQUIRED = "Please enter the name of each signature.";
 export const NO_SIGNATURES_TO_VERIFY = "There are no VSP or VSPP signatures to verify.";
+// Ours (station gates, issue 29): each station's completion checks its own step and names what is left.
+export const GATE_LIST_CAP = 10;
+export const LACKS_SCAN = "is not scanned";
+export const LACKS_GRADE = "has no grade";
+export const LACKS_FINAL_GRADE = "has no grade saved at Finalize";
+export const LACKS_SPECIAL_PICTURES = "has no special pictures";
+export const LACKS_COVER_PICTURE = "has no cover picture";
+export const LABELS_NOT_VERIFIED = "labels are not verified";
+export const lacksSignatureDecision = (count: number): string =>
+  `has ${count} VSP/VSPP signature${count === 1 ? "" : "s"} not approved or disapproved`;
+export const lacksFailedDescription = (type: "VSP" | "VSPP"): string =>
+  `has a failed ${type === "VSP" ? "VSP" : "VSP Plus"} signature without a description`;
+/** "Cannot complete Pre-grade: 26-KY0001C-001 has no grade; 26-KY0001C-002 is not scanned." */
+export const cannotCompleteStation = (station: string, items: readonly string[], more: number): string =>
+  `Cannot complete ${station}: ${items.join("; ")}${more > 0 ? `; and ${more} more` : ""}.`;
+export const processedOf = (processed: number, count: number): string =>
+  `only ${processed} of ${count} comics are processed`;

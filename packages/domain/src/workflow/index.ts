@@ -10,6 +10,7 @@ export * from "./refunds";
 export * from "./result";
 export * from "./scans";
 export * from "./shipping-account";
+export * from "./station-gates";
 export * from "./statuses";
 export * from "./tier-moved";
 export * from "./tier-route";
