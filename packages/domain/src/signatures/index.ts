@@ -13,6 +13,7 @@ import {
   VSP_WHILE_VSPP,
 } from "../messages/workflow";
 import { fail, ok, type Result } from "../workflow/result";
+import { isUndecidedVerified } from "./signature-bulk";
 
 export const SIGNATURE_TYPES = ["ASP", "VSP", "VSPP"] as const;
 export type SignatureType = (typeof SIGNATURE_TYPES)[number];
@@ -44,9 +45,23 @@ export type Signature = {
 export const MAX_SIGNATURE_ROWS = 24;
 export const INITIAL_SIGNATURE_ROWS = 10;
 
-/** Rows the signature form opens with: 10, or as many as the comic already has, never above 24. */
+/** Rows a submission's signature form opens with: 10, or as many as the comic already has, never above 24. */
 export function initialSignatureRowCount(existing: number): number {
   return Math.min(MAX_SIGNATURE_ROWS, Math.max(INITIAL_SIGNATURE_ROWS, existing));
+}
+
+/** Empty rows the signature station's view adds after a comic's own (more come with "Add signature"). */
+export const SPARE_SIGNATURE_ROWS = 1;
+/** A comic with no signature opens with two empty rows. */
+export const MIN_SIGNATURE_VIEW_ROWS = 2;
+
+/**
+ * Rows the signature station's view opens with: the comic's own plus one empty row (two for a comic with
+ * none), never above 24. Ten empty slots (the submission form's) pushed Approve, Disapprove and Save
+ * below the fold at 768 px (issue 29).
+ */
+export function signatureViewRowCount(existing: number): number {
+  return Math.min(MAX_SIGNATURE_ROWS, Math.max(MIN_SIGNATURE_VIEW_ROWS, existing + SPARE_SIGNATURE_ROWS));
 }
 
 /** Signee lines: at most 110 characters, 80 for manga other than Zasshi (workflow §5). */
@@ -79,6 +94,17 @@ export function nextSignatureType(
   if (ctx.isAspForced) return "ASP";
   const next: SignatureType = current === "ASP" ? "VSP" : current === "VSP" ? "VSPP" : "ASP";
   return next === "VSP" && !ctx.isVspAllowed ? "VSPP" : next;
+}
+
+/**
+ * Whether one click from `current` skips VSP, and why: the text a worker sees instead of a type that
+ * silently jumps from ASP to VSPP ("VSP cannot be set while a VSPP exists"). Null when nothing is skipped.
+ */
+export function skippedVspReason(
+  current: SignatureType,
+  ctx: { isAspForced: boolean; isVspAllowed: boolean },
+): string | null {
+  return !ctx.isAspForced && !ctx.isVspAllowed && current === "ASP" ? VSP_WHILE_VSPP : null;
 }
 
 /** "ASP is always valid and dated today by default. VSP and VSPP start invalid and undated." */
@@ -223,16 +249,20 @@ export function validateSignatureSave(input: {
   return validateOriginalArtSave({ tierId: input.tierId, signatures: kept, version: input.version });
 }
 
-/** Approval: every VSP/VSPP becomes valid, dated today when undated, no longer failed. */
+/**
+ * Approval: every undecided VSP/VSPP becomes valid, dated today when undated. One already approved or
+ * disapproved keeps its verdict and description (issue 29: a verdict decides only what is undecided; a
+ * decided one changes in its own details).
+ */
 export function approveSignatures<T extends Signature>(signatures: readonly T[], today: string): T[] {
   return signatures.map((s) =>
-    isVerifiedType(s.type) ? { ...s, valid: true, processInvalid: false, date: s.date ?? today } : s,
+    isUndecidedVerified(s) ? { ...s, valid: true, processInvalid: false, date: s.date ?? today } : s,
   );
 }
 
 /**
- * Disapproval (the comment is required): every VSP/VSPP becomes invalid and failed, described by its
- * own text when one is given (keyed by signature id), else by the comment.
+ * Disapproval (the comment is required): every undecided VSP/VSPP becomes invalid and failed, described
+ * by its own text when one is given (keyed by signature id), else by the comment. Decided ones stay.
  */
 export function disapproveSignatures<T extends Signature>(
   signatures: readonly T[],
@@ -243,7 +273,7 @@ export function disapproveSignatures<T extends Signature>(
   if (!checked.ok) return checked;
   return ok(
     signatures.map((s) => {
-      if (!isVerifiedType(s.type)) return s;
+      if (!isUndecidedVerified(s)) return s;
       const own = s.id === undefined ? "" : (descriptions[String(s.id)]?.trim() ?? "");
       return { ...s, valid: false, processInvalid: true, description: own || checked.value };
     }),
@@ -257,4 +287,6 @@ export function describeSignatures(
   const kept = activeSignatures(signatures);
   return kept.length ? kept.map((s) => `${s.name.trim()} (${s.type})`).join(", ") : "none";
 }
+export * from "./signature-bulk";
 export { isSignatureDecided } from "./signature-decision";
+export * from "./signature-messages";

@@ -101,10 +101,10 @@ describe("approving and disapproving a comic's VSP and VSPP signatures", () => {
     sig("VSPP", { id: 2, date: "2026-11-01", processInvalid: true, description: "x" }),
     sig("ASP", { id: 3, valid: true, date: "2026-11-02" }),
   ];
-  it("approval makes VSP and VSPP valid, dated today when undated, and leaves ASP", () => {
+  it("approval makes an undecided VSP/VSPP valid, dated today when undated; decided ones and ASP stay", () => {
     expect(approveSignatures(rows, TODAY)).toEqual([
       { ...rows[0], valid: true, processInvalid: false, date: TODAY },
-      { ...rows[1], valid: true, processInvalid: false, date: "2026-11-01" },
+      rows[1],
       rows[2],
     ]);
   });
@@ -114,13 +114,19 @@ describe("approving and disapproving a comic's VSP and VSPP signatures", () => {
       message: "Please enter a comment for the disapproval.",
     });
   });
-  it("disapproval fails VSP and VSPP, each described by its own text or the comment", () => {
-    const result = disapproveSignatures(rows, " ink is printed ", { 2: "stamped" });
+  it("disapproval fails undecided VSP and VSPP, each described by its own text or the comment", () => {
+    const undecided = [sig("VSP", { id: 1 }), sig("VSPP", { id: 2 }), rows[2] as Signature];
+    const result = disapproveSignatures(undecided, " ink is printed ", { 2: "stamped" });
     expect(result.ok && result.value).toEqual([
-      { ...rows[0], valid: false, processInvalid: true, description: "ink is printed" },
-      { ...rows[1], valid: false, processInvalid: true, description: "stamped" },
+      { ...undecided[0], valid: false, processInvalid: true, description: "ink is printed" },
+      { ...undecided[1], valid: false, processInvalid: true, description: "stamped" },
       rows[2],
     ]);
+  });
+  it("disapproval leaves an approved VSP approved and a failed one with its own description", () => {
+    const approved = sig("VSP", { id: 4, valid: true, date: "2026-11-03" });
+    const result = disapproveSignatures([approved, rows[1] as Signature], "stamped");
+    expect(result.ok && result.value).toEqual([approved, rows[1]]);
   });
 });
 

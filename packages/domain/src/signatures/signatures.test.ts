@@ -7,6 +7,8 @@ import {
   newSignature,
   nextSignatureType,
   type Signature,
+  signatureViewRowCount,
+  skippedVspReason,
   validateDisapproval,
   validateFailedSignatureDescriptions,
   validateOriginalArtSave,
@@ -43,6 +45,13 @@ describe("signature type cycles ASP, VSP, VSPP, back to ASP", () => {
     expect(canSetVsp([sig("VSPP")])).toBe(false);
     expect(canSetVsp([sig("VSPP", { remove: true }), sig("ASP")])).toBe(true);
     expect(nextSignatureType("ASP", { isAspForced: false, isVspAllowed: false })).toBe("VSPP");
+  });
+  it("a click that skips VSP says why; other clicks say nothing", () => {
+    const blocked = { isAspForced: false, isVspAllowed: false };
+    expect(skippedVspReason("ASP", blocked)).toBe("VSP cannot be set while a VSPP signature exists.");
+    expect(skippedVspReason("VSPP", blocked)).toBeNull();
+    expect(skippedVspReason("ASP", { isAspForced: false, isVspAllowed: true })).toBeNull();
+    expect(skippedVspReason("ASP", { isAspForced: true, isVspAllowed: false })).toBeNull();
   });
   it("ASP is valid and dated today; VSP and VSPP start invalid and undated", () => {
     expect(newSignature("Stan Lee", "ASP", TODAY)).toMatchObject({ valid: true, date: TODAY });
@@ -85,6 +94,13 @@ describe("signature save checks", () => {
     expect(initialSignatureRowCount(0)).toBe(10);
     expect(initialSignatureRowCount(13)).toBe(13);
     expect(initialSignatureRowCount(30)).toBe(24);
+  });
+  it("the signature station's view opens with the comic's rows and one empty row, two for none, up to 24", () => {
+    expect(signatureViewRowCount(0)).toBe(2);
+    expect(signatureViewRowCount(1)).toBe(2);
+    expect(signatureViewRowCount(3)).toBe(4);
+    expect(signatureViewRowCount(23)).toBe(24);
+    expect(signatureViewRowCount(24)).toBe(24);
   });
 
   it("up to 24 signature rows", () => {
