@@ -30,10 +30,10 @@ const graded = {
 };
 
 /** A PreGrade NW tier (a raw-grade tier) with two comics insured at 100 dollars. */
-async function gradingOrder(status: "PreGrade" | "Finalize" | "Labels" = "PreGrade") {
+async function gradingOrder(status: "PreGrade" | "Finalize" | "Labels" = "PreGrade", count = 2) {
   const { orderId } = await seedOrder(ctx.db, {
     status: "InProcess",
-    tiers: [{ code: "NW", status, count: 2 }],
+    tiers: [{ code: "NW", status, count }],
   });
   await ctx.db.update(comics).set({ insured: 10_000 }).where(eq(comics.orderId, orderId));
   return { orderId, version: (await summary(orderId)).order.version };
@@ -197,4 +197,38 @@ describe("saving a grade", () => {
       .where(and(eq(comics.orderId, orderId), eq(comics.id, "001")));
     expect(row?.grade).toBe(9.8);
   });
+
+  it.each(["PreGrade", "Finalize"] as const)(
+    "at %s, grading every comic (grade, raw grade, reject) counts the tier processed without a scan",
+    async (status) => {
+      const { orderId, version } = await gradingOrder(status, 3);
+      const tier = async () => (await summary(orderId)).tiers.find((t) => t.id === "NW");
+      expect(await tier()).toMatchObject({ count: 3, processed: 0 });
+      const first = await grader.send("PUT", url(orderId, "001"), { version, ...graded });
+      expect(first.status, first.body.message).toBe(200);
+      expect((await tier())?.processed).toBe(1);
+      const raw = await grader.send("PUT", url(orderId, "002"), {
+        version: first.body.version,
+        ...graded,
+        partialGrade: true,
+      });
+      expect(raw.status, raw.body.message).toBe(200);
+      const rejected = await grader.send("PUT", url(orderId, "003"), {
+        version: raw.body.version,
+        grade: null,
+        reject: true,
+        rejectFees: "5",
+      });
+      expect(rejected.status, rejected.body.message).toBe(200);
+      expect(await tier()).toMatchObject({ count: 3, processed: 3 });
+      // A later scan of a graded comic is the usual "already scanned" warning and counts nothing twice.
+      const scanned = await grader.send("POST", `/api/orders/${orderId}/scan/comic`, {
+        tierId: "NW",
+        code: `${orderId}-001`,
+        version: rejected.body.version,
+      });
+      expect(scanned.body.isWarning).toBe(true);
+      expect((await tier())?.processed).toBe(3);
+    },
+  );
 });

@@ -1,13 +1,14 @@
 // PUT /api/orders/{id}/comic/{comicId}/grade: the grade view's save. One order write (the order locked,
 // its version checked); the rules are the domain's validateGradeSave, every bad field reported at once.
 // The comic's updatedStatus records the station it was graded at ("grading is hidden on Finalize when
-// status equals updated status").
+// status equals updated status"). Grading is one pass (issue 29): a saved grade, raw grade or reject
+// also counts the comic as scanned at its station, so the tier completes without a second scan.
 import type { TComicGradeBody } from "@gbo/contracts/comics";
 import type { TOrderActionResult } from "@gbo/contracts/orders";
 import { formatGrade, type GradeWrite, validateGradeSave } from "@gbo/domain/grading";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { comics } from "../../db/schema/index";
+import { comics, tiers } from "../../db/schema/index";
 import { AppError } from "../../http/errors";
 import {
   type Actor,
@@ -96,8 +97,16 @@ export async function saveGrade(options: {
         apply: async (w) => {
           await w
             .update(comics)
-            .set({ ...write, notes, updatedStatus: comic.status })
+            .set({ ...write, notes, updatedStatus: comic.status, scanned: true })
             .where(and(eq(comics.orderId, order.id), eq(comics.id, comic.id)));
+          // processed counts the tier's scanned comics straight from the comics, as a scan does
+          // (orders/tiers/scan-comic.ts), so a grade and a scan of the same comic count it once.
+          await w
+            .update(tiers)
+            .set({
+              processed: sql`(select count(*)::int from ${comics} c where c.order_id = ${order.id} and c.tier_id = ${tier.id} and c.scanned)`,
+            })
+            .where(and(eq(tiers.orderId, order.id), eq(tiers.id, tier.id)));
         },
         log: [{ type: "Grade", description: gradeLogText(write), tierId: tier.id, comicId: comic.id }],
         events: [touchEvent(order, tier.id)],
