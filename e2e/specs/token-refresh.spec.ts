@@ -14,7 +14,7 @@ test("an expired access token is refreshed silently: the page keeps working and 
   await waitUntilExpired(page, before?.accessToken ?? "");
 
   const profile = page.waitForResponse((response) => response.url().endsWith("/api/userprofile"));
-  await page.getByRole("button", { name: "Account" }).click();
+  await page.getByRole("button", { name: /account menu$/ }).click();
   await page.getByRole("menuitem", { name: "Profile" }).click();
   expect((await profile).status()).toBe(401);
   await expect(page.getByLabel("Display name")).toHaveValue(before?.displayName ?? "");

@@ -1,6 +1,6 @@
 import { hasAnyClaim } from "@gbo/domain/claims";
 import { scanTargetPath } from "@gbo/domain/ids";
-import { AppShell, Burger, Group, Text } from "@mantine/core";
+import { AppShell, Box, Burger, Group, Text } from "@mantine/core";
 import { useDisclosure, useHotkeys, useLocalStorage, useMediaQuery } from "@mantine/hooks";
 import { IconCertificate } from "@tabler/icons-react";
 import { Link, Outlet, useMatches, useRouter } from "@tanstack/react-router";
@@ -61,14 +61,23 @@ export function AppLayout() {
               aria-expanded={isMenuShown}
               aria-controls={MENU_ID}
             />
-            <Link to="/dashboard" style={{ textDecoration: "none" }} aria-label="Dashboard">
-              <Group gap={8} wrap="nowrap" visibleFrom="xs">
-                <IconCertificate size={24} stroke={1.6} color="var(--mantine-color-station-7)" />
-                <Text fw={700} c="dark.7" size="md" style={{ whiteSpace: "nowrap" }}>
-                  Grading back office
-                </Text>
-              </Group>
-            </Link>
+            {/* Named by what it shows (WCAG 2.5.3 label in name), so "click Grading back office" works
+                by voice; the title says where it leads. Hidden whole on a phone, never an empty link. */}
+            <Box visibleFrom="xs">
+              <Link to="/dashboard" style={{ textDecoration: "none" }} title="Dashboard">
+                <Group gap={8} wrap="nowrap">
+                  <IconCertificate
+                    size={24}
+                    stroke={1.6}
+                    color="var(--mantine-color-station-7)"
+                    aria-hidden
+                  />
+                  <Text fw={700} c="dark.7" size="md" style={{ whiteSpace: "nowrap" }}>
+                    Grading back office
+                  </Text>
+                </Group>
+              </Link>
+            </Box>
             <GlobalSearchBox />
           </Group>
           <UserMenu identity={identity} />
