@@ -90,12 +90,17 @@ test("charges the balance across two methods after confirmation: two payments, b
   const dialog = page.getByRole("dialog", { name: "Charge balance — 26-PAYM001" });
   await expect(dialog.getByRole("textbox", { name: "Amount" })).toHaveValue("$120.00");
   await expect(dialog.getByRole("combobox", { name: "Payment method" })).toHaveValue(/Visa ending 4242/);
+  // Issue 29: Amount 70 is the first method's own amount; the second is offered the $50.00 left.
+  await dialog.getByRole("textbox", { name: "Amount" }).fill("70");
   await dialog.getByRole("button", { name: "Split across a second method" }).click();
+  await expect(dialog.getByRole("textbox", { name: "First amount" })).toHaveValue("$70.00");
+  await expect(dialog.getByRole("textbox", { name: "Second amount" })).toHaveValue("$50.00");
   await choose(dialog, "Second payment method", /Mastercard ending 4444/);
-  await dialog.getByRole("textbox", { name: "Second amount" }).fill("50");
-  await expect(dialog.getByText("Charged $70.00")).toBeVisible();
+  const said = "Charge $70.00 to Visa ending 4242 and $50.00 to Mastercard ending 4444: $120.00 in all.";
+  await expect(dialog.getByText(said)).toBeVisible();
   await page.screenshot({ path: "/tmp/payments-charge-form.png" });
   await dialog.getByRole("button", { name: "Continue" }).click();
+  await expect(dialog.getByRole("note")).toContainText(said);
 
   const review = dialog.getByRole("table", { name: "Charges to make" });
   await expect(review.getByRole("row", { name: /Visa ending 4242/ })).toContainText("$70.00");
@@ -132,6 +137,8 @@ test("refunds part of one payment after confirmation", async ({ page }) => {
   await page.screenshot({ path: "/tmp/payments-refund-form.png" });
   await dialog.getByRole("button", { name: "Continue" }).click();
   await expect(dialog.getByRole("note")).toContainText("Refund $25.00");
+  // As the void's confirmation does, the refund's says the balance rises by what goes back.
+  await expect(dialog.getByRole("note")).toContainText("The order's balance goes up by $25.00, to $30.00.");
   await page.screenshot({ path: "/tmp/payments-refund-confirm.png" });
   await dialog.getByRole("button", { name: "Refund $25.00" }).click();
   await expect(dialog).toBeHidden();

@@ -103,11 +103,17 @@ describe("charge balance", () => {
           )
         : undefined;
     const dialog = await openCharge();
+    // Issue 29: the first method's own amount is 70; the second is offered the 50 the balance has left.
+    fireEvent.change(amountField(dialog), { target: { value: "70" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Split across a second method" }));
     // Two at most: the offer of another line is gone.
     expect(within(dialog).queryByRole("button", { name: "Split across a second method" })).toBeNull();
+    expect((amountField(dialog, "First amount") as HTMLInputElement).value).toBe("$70.00");
+    expect((amountField(dialog, "Second amount") as HTMLInputElement).value).toBe("$50.00");
+    expect(dialog.textContent).toContain(
+      "Charge $70.00 to Visa ending 4242 and $50.00 to Mastercard ending 4444: $120.00 in all.",
+    );
     await choose(dialog, "Second payment method", /Visa ending 4242/);
-    fireEvent.change(amountField(dialog, "Second amount"), { target: { value: "50" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Continue" }));
     expect((await within(dialog).findAllByText(SAME_PAYMENT_METHOD_TWICE)).length).toBeGreaterThan(0);
 
@@ -198,7 +204,10 @@ describe("refund and void", () => {
     expect((await within(dialog).findAllByText(refundAboveLeft(7500, "US"))).length).toBeGreaterThan(0);
     fireEvent.change(amountField(dialog), { target: { value: "30" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Continue" }));
-    fireEvent.click(await within(dialog).findByRole("button", { name: "Refund $30.00" }));
+    const confirm = await within(dialog).findByRole("button", { name: "Refund $30.00" });
+    // Like the void's confirmation, the refund's says what happens to the balance ($120 owed).
+    expect(dialog.textContent).toContain("The order's balance goes up by $30.00, to $150.00.");
+    fireEvent.click(confirm);
     await waitFor(() => expect(server.writes()).toHaveLength(1));
     expect(server.writes()[0]?.body).toMatchObject({
       orderId: ORDER_ID,

@@ -9,7 +9,13 @@ import { usePayMethods } from "../api/get-pay-methods";
 import { chargeOrder } from "../api/money-calls";
 import { useMoneyCall } from "../api/use-money-call";
 import { ChargeFields } from "./charge-fields";
-import { type ChargeDraft, type ChargeLine, chargePlan } from "./charge-plan";
+import {
+  type ChargeDraft,
+  type ChargeLine,
+  changeChargeDraft,
+  chargePlan,
+  chargePlanSummary,
+} from "./charge-plan";
 import { ChargeOutcomes, ChargeReview } from "./charge-review";
 import { MoneyConfirmStep } from "./money-confirm-step";
 
@@ -46,6 +52,7 @@ export function ChargeDialog({
     isSplit: false,
     secondMethodId: null,
     secondAmount: "",
+    isSecondAmountTyped: false,
   });
   const [step, setStep] = useState<"form" | "confirm" | "result">("form");
   const [lines, setLines] = useState<ChargeLine[]>([]);
@@ -54,22 +61,32 @@ export function ChargeDialog({
   const charge = useMoneyCall(order.id, chargeOrder, { onDone: () => setStep("result") });
   // The first usable method is chosen until the worker picks another.
   const firstUsable = items.find((m) => !m.isExpired);
+  const firstMethodId = draft.firstMethodId ?? (firstUsable ? String(firstUsable.id) : null);
+  // With a split, the second is the next usable method until the worker picks one.
+  const secondUsable = items.find((m) => !m.isExpired && String(m.id) !== firstMethodId);
   const current = {
     ...draft,
-    firstMethodId: draft.firstMethodId ?? (firstUsable ? String(firstUsable.id) : null),
+    firstMethodId,
+    secondMethodId: draft.secondMethodId ?? (draft.isSplit && secondUsable ? String(secondUsable.id) : null),
   };
+  const planContext = { balanceCents: toCents(statement.balance), countryCode: cc, methods: items };
+  const planned = chargePlan(current, planContext);
+  const summaryText = planned.lines.length > 0 ? chargePlanSummary(planned.lines, planContext) : null;
 
   function change(patch: Partial<ChargeDraft>) {
-    setDraft((d) => ({ ...d, ...patch }));
+    setDraft((d) =>
+      changeChargeDraft(
+        { ...d, firstMethodId, secondMethodId: current.secondMethodId },
+        patch,
+        planContext.balanceCents,
+      ),
+    );
     for (const name of Object.keys(patch)) form.clear(name);
+    if ("amount" in patch || "isSplit" in patch) form.clear("secondAmount");
   }
 
   function review() {
-    const plan = chargePlan(current, {
-      balanceCents: toCents(statement.balance),
-      countryCode: cc,
-      methods: items,
-    });
+    const plan = planned;
     form.report(plan.errors);
     if (plan.lines.length === 0) return;
     setLines(plan.lines);
@@ -119,6 +136,7 @@ export function ChargeDialog({
                 methods={items}
                 countryCode={cc}
                 canSplit={items.length > 1 && canAddPaymentMethod(1)}
+                summary={summaryText}
               />
             )}
             <Group justify="space-between">
@@ -138,7 +156,7 @@ export function ChargeDialog({
         </form>
       ) : step === "confirm" ? (
         <MoneyConfirmStep
-          question={`These amounts are charged to ${summary.customer.name}'s payment methods now.`}
+          question={`${chargePlanSummary(lines, planContext)} These amounts are charged to ${summary.customer.name}'s payment methods now.`}
           details={<ChargeReview lines={lines} countryCode={cc} />}
           call={charge}
           actionLabel={`Charge ${money(fromCents(total), cc)}`}

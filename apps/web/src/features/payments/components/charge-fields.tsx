@@ -1,16 +1,16 @@
 import type { TPaymentMethod } from "@gbo/contracts/payments";
-import { formatMoney } from "@gbo/domain/money";
 import { Button, Group, Select, Stack, Text } from "@mantine/core";
 import { IconPlus, IconX } from "@tabler/icons-react";
-import { amountCents, MoneyInput } from "../../../ui/money-input";
+import { MoneyInput } from "../../../ui/money-input";
 import type { ChargeDraft } from "./charge-plan";
 import { methodLabel } from "./method-label";
 
 type FieldProps = (name: string) => { name: string; error?: string; "aria-invalid"?: boolean };
 
 /**
- * The amount and the methods: one line, and a second one only on request ("Two payment methods are
- * charged at most", so no third). With two, the first method takes what the second does not.
+ * The methods, each with its own amount: one line, and a second one only on request ("Two payment
+ * methods are charged at most", so no third). The second is offered what the balance has left after the
+ * first; the sentence below reads the whole charge back before Continue.
  */
 export function ChargeFields({
   draft,
@@ -19,6 +19,7 @@ export function ChargeFields({
   methods,
   countryCode,
   canSplit,
+  summary,
 }: {
   draft: ChargeDraft;
   onChange: (patch: Partial<ChargeDraft>) => void;
@@ -26,34 +27,42 @@ export function ChargeFields({
   methods: readonly TPaymentMethod[];
   countryCode: string;
   canSplit: boolean;
+  /** The charge as planned so far ("Charge $70.00 to … : $120.00 in all."), null while a field is wrong. */
+  summary: string | null;
 }) {
   const options = methods.map((m) => ({ value: String(m.id), label: methodLabel(m), disabled: m.isExpired }));
-  const firstCents = amountCents(draft.amount) - amountCents(draft.secondAmount);
   return (
     <Stack gap="sm">
-      <MoneyInput
-        label="Amount"
-        countryCode={countryCode}
-        value={draft.amount}
-        onChange={(value) => onChange({ amount: value })}
-        {...field("amount")}
-        data-autofocus
-      />
-      <Select
-        label={draft.isSplit ? "First payment method" : "Payment method"}
-        data={options}
-        value={draft.firstMethodId}
-        onChange={(value) => onChange({ firstMethodId: value })}
-        allowDeselect={false}
-        description={
-          draft.isSplit && Number.isFinite(firstCents) && firstCents > 0
-            ? `Charged ${formatMoney(firstCents, countryCode)}`
-            : undefined
-        }
-        {...field("firstMethodId")}
-      />
+      <Group align="flex-start" gap="sm" wrap="nowrap">
+        <MoneyInput
+          style={{ flex: 2 }}
+          label={draft.isSplit ? "First amount" : "Amount"}
+          countryCode={countryCode}
+          value={draft.amount}
+          onChange={(value) => onChange({ amount: value })}
+          {...field("amount")}
+          data-autofocus
+        />
+        <Select
+          style={{ flex: 3 }}
+          label={draft.isSplit ? "First payment method" : "Payment method"}
+          data={options}
+          value={draft.firstMethodId}
+          onChange={(value) => onChange({ firstMethodId: value })}
+          allowDeselect={false}
+          {...field("firstMethodId")}
+        />
+      </Group>
       {draft.isSplit ? (
         <Group align="flex-start" gap="sm" wrap="nowrap">
+          <MoneyInput
+            style={{ flex: 2 }}
+            label="Second amount"
+            countryCode={countryCode}
+            value={draft.secondAmount}
+            onChange={(value) => onChange({ secondAmount: value })}
+            {...field("secondAmount")}
+          />
           <Select
             style={{ flex: 3 }}
             label="Second payment method"
@@ -63,14 +72,6 @@ export function ChargeFields({
             allowDeselect={false}
             {...field("secondMethodId")}
           />
-          <MoneyInput
-            style={{ flex: 2 }}
-            label="Second amount"
-            countryCode={countryCode}
-            value={draft.secondAmount}
-            onChange={(value) => onChange({ secondAmount: value })}
-            {...field("secondAmount")}
-          />
         </Group>
       ) : null}
       {draft.isSplit ? (
@@ -78,7 +79,7 @@ export function ChargeFields({
           variant="subtle"
           size="compact-sm"
           leftSection={<IconX size={14} />}
-          onClick={() => onChange({ isSplit: false, secondMethodId: null, secondAmount: "" })}
+          onClick={() => onChange({ isSplit: false })}
           style={{ alignSelf: "flex-start" }}
         >
           Charge one method only
@@ -94,6 +95,9 @@ export function ChargeFields({
           Split across a second method
         </Button>
       ) : null}
+      <Text size="sm" fw={600} aria-live="polite" data-charge-summary>
+        {summary ?? ""}
+      </Text>
       {methods.length === 0 ? <Text c="dimmed">No payment methods on file.</Text> : null}
     </Stack>
   );

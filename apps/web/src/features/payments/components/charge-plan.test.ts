@@ -7,7 +7,7 @@ import {
 } from "@gbo/domain/workflow";
 import { describe, expect, it } from "vitest";
 import { mastercard, payMethod, visa } from "../test-fixtures";
-import { type ChargeDraft, chargePlan, SPLIT_LEAVES_TOO_LITTLE } from "./charge-plan";
+import { type ChargeDraft, changeChargeDraft, chargePlan, chargePlanSummary } from "./charge-plan";
 
 const expired = payMethod({ id: 3, displayName: "Old Visa", isExpired: true });
 const context = { balanceCents: 12_000, countryCode: "US", methods: [visa, mastercard, expired] };
@@ -17,6 +17,7 @@ const draft = (overrides: Partial<ChargeDraft> = {}): ChargeDraft => ({
   isSplit: false,
   secondMethodId: null,
   secondAmount: "",
+  isSecondAmountTyped: false,
   ...overrides,
 });
 
@@ -45,23 +46,43 @@ describe("charge plan", () => {
     });
   });
 
-  it("splits across two different methods, the first taking what the second leaves, each at least 1", () => {
-    const split = draft({ isSplit: true, secondMethodId: "2", secondAmount: 50 });
-    expect(chargePlan(split, context).lines).toEqual([
+  it("splits across two different methods, each charged its own amount (issue 29: 70 and 50 is $120)", () => {
+    const split = draft({ amount: 70, isSplit: true, secondMethodId: "2", secondAmount: 50 });
+    const planned = chargePlan(split, context);
+    expect(planned.lines).toEqual([
       { method: visa, cents: 7000 },
       { method: mastercard, cents: 5000 },
     ]);
+    expect(chargePlanSummary(planned.lines, context)).toBe(
+      "Charge $70.00 to Visa ending 4242 and $50.00 to Mastercard ending 4444: $120.00 in all.",
+    );
     expect(chargePlan({ ...split, secondMethodId: "1" }, context).errors).toEqual({
       secondMethodId: SAME_PAYMENT_METHOD_TWICE,
     });
     expect(chargePlan({ ...split, secondAmount: 0.5 }, context).errors).toEqual({
       secondAmount: AMOUNT_NOT_LESS_THAN_ONE,
     });
-    expect(chargePlan({ ...split, secondAmount: 119.5 }, context).errors).toEqual({
-      secondAmount: SPLIT_LEAVES_TOO_LITTLE,
+    expect(chargePlan({ ...split, secondAmount: 50.01 }, context).errors).toEqual({
+      secondAmount: chargeAboveBalance(12_000, "US"),
     });
     expect(chargePlan({ ...split, secondMethodId: null }, context).errors).toEqual({
       secondMethodId: NO_PAYMENT_METHOD_CHOSEN,
+    });
+  });
+
+  it("offers the second method what the balance has left, following the first until it is typed", () => {
+    const lowered = changeChargeDraft(draft(), { amount: 70 }, 12_000);
+    const split = changeChargeDraft(lowered, { isSplit: true }, 12_000);
+    expect(split.secondAmount).toBe(50);
+    expect(changeChargeDraft(split, { amount: 100 }, 12_000).secondAmount).toBe(20);
+    const typed = changeChargeDraft(split, { secondAmount: 30 }, 12_000);
+    expect(changeChargeDraft(typed, { amount: 60 }, 12_000).secondAmount).toBe(30);
+    // The whole balance on the first leaves nothing to offer; one method again forgets the second.
+    expect(changeChargeDraft(draft(), { isSplit: true }, 12_000).secondAmount).toBe("");
+    expect(changeChargeDraft(typed, { isSplit: false }, 12_000)).toMatchObject({
+      secondAmount: "",
+      secondMethodId: null,
+      isSecondAmountTyped: false,
     });
   });
 });

@@ -1,6 +1,7 @@
 import type { TOrderSummary } from "@gbo/contracts/orders";
 import type { TPaymentState } from "@gbo/contracts/payments";
 import { fromCents, toCents } from "@gbo/domain/money";
+import { refundBalanceNote } from "@gbo/domain/payments";
 import { planRefund } from "@gbo/domain/workflow";
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
 import { useState } from "react";
@@ -103,7 +104,8 @@ export function RefundDialog({
           question={
             <>
               Refund <b>{money(fromCents(cents), cc)}</b> of {what} to {summary.customer.name}?
-              {payment?.canRefundAtGateway ? " It goes back to the card or account it was charged to." : null}
+              {payment?.canRefundAtGateway ? " It goes back to the card or account it was charged to." : null}{" "}
+              {refundBalanceNote(cents, toCents(summary.statement.balance), cc)}
             </>
           }
           call={refund}
