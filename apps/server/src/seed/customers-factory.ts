@@ -2,7 +2,7 @@
 // `build…` functions are pure (rows only), `seed…`/`insert…` write them.
 import type { Db } from "../db/client";
 import { addresses, customers, type NewAddressRow, type NewCustomerRow } from "../db/schema/index";
-import { CITIES, FIRST_NAMES, LAST_NAMES, LEVELS, REP_CODES, STREETS } from "./orders-sample-data";
+import { CITIES, FIRST_NAMES, LAST_NAMES, LEVELS, REP_CODES, streetsOf } from "./orders-sample-data";
 import { type CountryCode, createRandom, pick } from "./seed-random";
 
 export type SeedCustomerOptions = Partial<NewCustomerRow> & {
@@ -40,7 +40,7 @@ export function buildCustomerRows(random: () => number, options: SeedCustomerOpt
     options.address === null
       ? null
       : {
-          line1: `${Math.floor(random() * 9000) + 100} ${pick(random, STREETS)}`,
+          line1: `${Math.floor(random() * 9000) + 100} ${pick(random, streetsOf(city))}`,
           line2: null,
           city: city.city,
           stateProvince: city.stateProvince,

@@ -3,6 +3,7 @@
 // phones, 1–2 addresses each (the first the default), written by multi-row inserts of 1,000 customers.
 import type { Db } from "../db/client";
 import { addresses, customers, type NewAddressRow, type NewCustomerRow } from "../db/schema/index";
+import { streetsOf } from "./orders-sample-data";
 import { type CountryCode, createRandom, pick } from "./seed-random";
 
 const BATCH = 1000;
@@ -127,12 +128,6 @@ const CITIES_CA: readonly City[] = [
   { city: "Winnipeg", stateProvince: "MB", zips: ["R3C 4T3"], areaCodes: ["204"] },
   { city: "Halifax", stateProvince: "NS", zips: ["B3J 1S9"], areaCodes: ["902"] },
 ];
-const STREETS = (
-  "Main St|Oak Ave|Maple Dr|Elm St|Pine St|Cedar Ln|Washington Ave|Park Ave|Lake Rd|Hillcrest Dr|" +
-  "2nd St|3rd Ave|Sunset Blvd|Broadway|Church St|Highland Ave|Madison Ave|River Rd|Willow Way|" +
-  "King St W|Queen St E|Yonge St|Rue Sainte-Catherine|Boul. Saint-Laurent|Rue Saint-Denis|Bloor St W|" +
-  "Granville St|Jasper Ave|Portage Ave|Spring Garden Rd"
-).split("|");
 const LEVELS = ["Basic", "Basic", "Basic", "Premium", "Premium", "Elite", "Dealer"];
 const REPS = ["REP01", "REP02", "REP07", "REP12"];
 
@@ -165,7 +160,7 @@ const digits = (random: () => number, count: number) =>
 
 function addressOf(random: () => number, country: CountryCode, city: City, isDefault: boolean) {
   const address: Omit<NewAddressRow, "customerId"> = {
-    line1: `${Math.floor(random() * 9800) + 12} ${pick(random, STREETS)}`,
+    line1: `${Math.floor(random() * 9800) + 12} ${pick(random, streetsOf({ ...city, country }))}`,
     line2: random() < 0.15 ? `${random() < 0.5 ? "Apt" : "Unit"} ${Math.floor(random() * 900) + 1}` : null,
     city: city.city,
     stateProvince: city.stateProvince,

@@ -8,6 +8,7 @@ import { seedDemoEvents } from "./events-demo";
 import { seedDemoLabels } from "./labels-demo";
 import { seedDemoMail } from "./mail-demo";
 import { seedDemoOrders } from "./orders-demo";
+import { seedDemoGradeScreen } from "./orders-demo-grade-screen";
 import { seedDemoPayments } from "./payments-demo";
 import { seedDemoPeople } from "./people-demo";
 import { seedDemoSettings } from "./settings-demo";
@@ -33,6 +34,8 @@ export const DEMO_SEEDERS: DemoSeeder[] = [
   { name: "settings", run: seedDemoSettings },
   { name: "mail", run: seedDemoMail },
   { name: "labels", run: seedDemoLabels },
+  // A PreGrade tier with grade screens, to try a grade below the screen (26-GSCR001-001, screen 9.4).
+  { name: "grade-screen", run: (db) => seedDemoGradeScreen(db) },
   { name: "shelves", run: seedDemoShelves },
   { name: "dashboard", run: (db) => seedDemoDashboard(db) },
 ];

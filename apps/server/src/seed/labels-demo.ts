@@ -1,6 +1,7 @@
 // Demo label queues and printed labels (issue 17): tiers at Labels whose graded comics give every
-// bucket (10, 99, 98, gg; manga CB, HR, LP and a code outside the list), every label colour, a long
-// title, signees, key comments and page quality; plus earlier prints, so a relabel can print an old label.
+// bucket (10, 99, 98, gg; manga CB, HR, LP and RB, each a code the labels print: the server refuses any
+// other), every label colour, a long title, signees, key comments and page quality; plus earlier prints,
+// so a relabel can print an old label. Publisher and year follow each title (orders-sample-data.ts).
 // 26-LABL001 and 26-LABL002 belong to the labels view (orders-demo-rework.ts), so the comic pair that
 // would have carried those numbers is 26-LABL009 and 26-LABL010. 26-LABL006 and 26-LABL007 are the label
 // printer spec's own; 26-LABL008 the labels int tests'. Built from their own random stream.
@@ -23,7 +24,7 @@ export const DEMO_LABEL_ORDERS = {
   /** Comic: twelve comics, 9.8 and 9.6 (two sheets of 98). */
   many: "26-LABL003",
   magazine: "26-LABL004",
-  /** Manga: label codes CB, HR, LP and JP (outside the list). */
+  /** Manga: label codes CB, HR, LP and RB, four buckets on four sheets. */
   manga: "26-LABL005",
   printerA: "26-LABL006",
   printerB: "26-LABL007",
@@ -133,7 +134,7 @@ function labelOrders(): LabelOrder[] {
         { title: "Akira", issue: "1", grade: 9.8, category: "Certified", mangaLabelCode: "CB" },
         { title: "Dragon Ball", issue: "1", grade: 9.6, category: "Certified", mangaLabelCode: "HR" },
         { title: "One Piece", issue: "1", grade: 9.4, category: "Certified", mangaLabelCode: "LP" },
-        { title: "Naruto", issue: "1", grade: 9.2, category: "Certified", mangaLabelCode: "JP" },
+        { title: "Naruto", issue: "1", grade: 9.2, category: "Certified", mangaLabelCode: "RB" },
       ],
     },
     ...[DEMO_LABEL_ORDERS.printerA, DEMO_LABEL_ORDERS.printerB, DEMO_LABEL_ORDERS.intTests].map(

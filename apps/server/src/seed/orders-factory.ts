@@ -3,6 +3,7 @@
 // Customers are in customers-factory.ts, the seeded randomness in seed-random.ts.
 import { deriveCategory } from "@gbo/domain/grading";
 import { comicUniqueId } from "@gbo/domain/ids";
+import { LABEL_BUCKETS } from "@gbo/domain/labels";
 import type { OrderStatus } from "@gbo/domain/workflow";
 import { firstTierStatus, type TierServices, type TierStatus, tierRoute } from "@gbo/domain/workflow";
 import type { Db } from "../db/client";
@@ -20,11 +21,14 @@ import {
 import { seedCustomer } from "./customers-factory";
 import {
   COMIC_TITLES,
+  issueOf,
   MAGAZINE_TITLES,
   MANGA_TITLES,
   ORIGINS,
   REP_CODES,
   type SampleTitle,
+  titleRun,
+  yearOfIssue,
 } from "./orders-sample-data";
 import { type CollectibleType, type CountryCode, createRandom, DAY_MS, isoDate, pick } from "./seed-random";
 
@@ -176,6 +180,12 @@ const AFTER_TIERS: readonly OrderStatus[] = [
   "Completed",
 ];
 
+/** The manga label codes the labels print (workflow §2); the seed never writes another. */
+function mangaLabelCodeOf(seq: number): string {
+  const codes = LABEL_BUCKETS.Manga;
+  return codes[(seq - 1) % codes.length] as string;
+}
+
 function titlesFor(type: CollectibleType): readonly SampleTitle[] {
   return type === "Comic" ? COMIC_TITLES : type === "Magazine" ? MAGAZINE_TITLES : MANGA_TITLES;
 }
@@ -185,7 +195,8 @@ export function buildOrderRows(spec: SeedOrderSpec & { customerId: number }, ran
   const id = spec.id ?? nextSeedOrderId(random);
   const countryCode = spec.countryCode ?? "US";
   const collectibleType = spec.collectibleType ?? "Comic";
-  const date = spec.date ?? new Date(Date.now() - Math.floor(random() * 20 + 1) * DAY_MS);
+  const now = new Date();
+  const date = spec.date ?? new Date(now.getTime() - Math.floor(random() * 20 + 1) * DAY_MS);
   const isReceived = !["Submitted", "Invoicing"].includes(spec.status);
   const receivedDate = isReceived ? new Date(date.getTime() + DAY_MS) : null;
   const tierSpecs = spec.tiers ?? [{ code: pick(random, TIER_CODES[collectibleType]) }];
@@ -240,8 +251,11 @@ export function buildOrderRows(spec: SeedOrderSpec & { customerId: number }, ran
     for (let index = 0; index < entered; index += 1) {
       seq += 1;
       const sample = pick(random, titlesFor(collectibleType));
-      const year = sample.year + Math.floor(random() * 20);
+      // Drawn and unused since the year follows the issue: the rolls after it stay as they were.
+      random();
       const insured = (Math.floor(random() * 40) + 1) * 2500;
+      const issue = String(issueOf(sample, random()));
+      const year = String(yearOfIssue(sample, issue, now));
       comicRows.push({
         orderId: id,
         id: String(seq).padStart(3, "0"),
@@ -249,9 +263,9 @@ export function buildOrderRows(spec: SeedOrderSpec & { customerId: number }, ran
         tierId: tierSpec.code,
         tierLabel: tierSpec.code,
         title: sample.title,
-        issue: String(Math.floor(random() * sample.issues) + 1),
-        year: String(year),
-        displayYear: String(year),
+        issue,
+        year,
+        displayYear: year,
         publisher: sample.publisher,
         quantity: 1,
         insured,
@@ -264,7 +278,8 @@ export function buildOrderRows(spec: SeedOrderSpec & { customerId: number }, ran
         artwork: /^(OT|OE|ZO|OA|OR)/.test(tierSpec.code),
         collectibleType,
         mangaType: collectibleType === "Manga" ? "Tankobon" : null,
-        mangaLabelCode: collectibleType === "Manga" ? "JP" : null,
+        // A code the labels print, varied by position (no randomness: other rows stay as they were).
+        mangaLabelCode: collectibleType === "Manga" ? mangaLabelCodeOf(seq) : null,
         grade: AFTER_TIERS.includes(spec.status)
           ? pick(random, [6.5, 8.0, 9.2, 9.4, 9.6, 9.8])
           : isPastGrading
@@ -304,7 +319,16 @@ export function buildOrderRows(spec: SeedOrderSpec & { customerId: number }, ran
         comic.category = deriveCategory({ tierId: tierSpec.code, partialGrade: false, signatures: rows });
       }
       const fixed = tierSpec.comics?.[index];
-      if (fixed) Object.assign(comicRows[comicRows.length - 1] as NewComicRow, fixed);
+      if (fixed) {
+        const comic = comicRows[comicRows.length - 1] as NewComicRow;
+        Object.assign(comic, fixed);
+        // A title or issue set by hand takes its run's publisher and year, not those of the title drawn.
+        if (fixed.title !== undefined || fixed.issue !== undefined) {
+          const run = titleRun(comic.title);
+          const fixedYear = String(yearOfIssue(run, comic.issue, now));
+          Object.assign(comic, { publisher: run.publisher, year: fixedYear, displayYear: fixedYear });
+        }
+      }
     }
   }
   const count = comicRows.length;
