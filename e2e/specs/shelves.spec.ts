@@ -52,11 +52,18 @@ test("a tier goes on shelf A-1-B, shows on the tier screen, comes off, and the l
   const tierId = page.getByLabel("Tier id");
   await tierId.fill(TIER.toLowerCase());
   await expect(tierId).toHaveValue(TIER);
-  await page.getByRole("button", { name: "Submit" }).click();
-  await expect(page.getByText("Please select an action")).toBeVisible();
-  await page.getByLabel("In (1)").check();
+  // In is chosen already: the first scan puts the tier on (issue 29: no 'Please select an action').
+  await expect(page.getByLabel("In (1)")).toBeChecked();
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByText(`Tier ${TIER} put on shelf A-1-B.`)).toBeVisible();
+  // The refusals keep the spec's words and say which tier and which shelf.
+  const feedback = page.locator("[data-scan-feedback]");
+  await tierId.fill(TIER);
+  await tierId.press("Enter");
+  await expect(feedback).toHaveText(`${TIER} — Invalid request: tier ${TIER} is already on shelf A-1-B.`);
+  await tierId.fill("26-XXXX-ZZ");
+  await tierId.press("Enter");
+  await expect(feedback).toHaveText("26-XXXX-ZZ — Invalid Tier Id: 26-XXXX-ZZ (shelf A-1-B).");
   const row = page.locator(`[data-shelf-tier="${TIER}"]`);
   await expect(row).toContainText("Max Manager");
   await shot(page, "shelf-detail");
@@ -79,6 +86,14 @@ test("a tier goes on shelf A-1-B, shows on the tier screen, comes off, and the l
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByText(`Tier ${TIER} taken off shelf A-1-B.`)).toBeVisible();
   await expect(page.locator(`[data-shelf-tier="${TIER}"]`)).toHaveCount(0);
+  // Out is remembered for the next scan, which says where the tier is not.
+  await page.reload();
+  await expect(page.getByLabel("Out (2)")).toBeChecked();
+  await page.getByLabel("Tier id").fill(TIER);
+  await page.getByLabel("Tier id").press("Enter");
+  await expect(page.locator("[data-scan-feedback]")).toHaveText(
+    `${TIER} — Invalid request: tier ${TIER} is not on shelf A-1-B; it is on no shelf.`,
+  );
 
   await page.getByRole("button", { name: "Shelf log" }).click();
   const log = page.getByRole("table", { name: "Shelf log" });

@@ -1,6 +1,8 @@
 // Shelves (issue 17): the location read from the id, one country per shelf, the move messages and
 // 'Invalid request' for a move that does not fit what the shelf holds.
 import { describe, expect, it } from "vitest";
+import { SHELF_INVALID_REQUEST, SHELF_INVALID_TIER_ID } from "../messages/administration";
+import { shelfAlreadyOnMessage, shelfInvalidTierIdMessage, shelfNotOnMessage } from "./shelf-messages";
 import {
   normalizeShelfId,
   SHELF_ACTIONS,
@@ -34,14 +36,24 @@ describe("shelf country", () => {
 });
 
 describe("shelf moves", () => {
-  const shelfTiers = [{ orderId: "26-0A12345", tierId: "SO" }];
-  it("refuses putting in a tier already there and taking out one not there", () => {
-    const move = (action: 1 | 2, tierId: string) =>
-      validateShelfMove({ action, orderId: "26-0A12345", tierId, shelfTiers });
-    expect(move(SHELF_ACTIONS.in, "so")).toEqual({ ok: false, message: "Invalid request" });
-    expect(move(SHELF_ACTIONS.out, "SOF")).toEqual({ ok: false, message: "Invalid request" });
-    expect(move(SHELF_ACTIONS.in, "SOF")).toEqual({ ok: true, value: null });
-    expect(move(SHELF_ACTIONS.out, "SO")).toEqual({ ok: true, value: null });
+  it("refuses putting in a tier already there and taking out one not there, naming tier and shelf", () => {
+    const move = (action: 1 | 2, tierId: string, placedShelfId: string | null) =>
+      validateShelfMove({ action, orderId: "26-0A12345", tierId, shelfId: "A-1-B", placedShelfId });
+    expect(move(SHELF_ACTIONS.in, "so", "A-1-B")).toEqual({
+      ok: false,
+      message: "Invalid request: tier 26-0A12345-SO is already on shelf A-1-B.",
+    });
+    expect(move(SHELF_ACTIONS.out, "SOF", null)).toEqual({
+      ok: false,
+      message: "Invalid request: tier 26-0A12345-SOF is not on shelf A-1-B; it is on no shelf.",
+    });
+    expect(move(SHELF_ACTIONS.out, "SOF", "C-2-D")).toEqual({
+      ok: false,
+      message: "Invalid request: tier 26-0A12345-SOF is not on shelf A-1-B; it is on shelf C-2-D.",
+    });
+    expect(move(SHELF_ACTIONS.in, "SOF", null)).toEqual({ ok: true, value: null });
+    expect(move(SHELF_ACTIONS.in, "SOF", "C-2-D")).toEqual({ ok: true, value: null });
+    expect(move(SHELF_ACTIONS.out, "SO", "A-1-B")).toEqual({ ok: true, value: null });
   });
 
   it("answers what was done", () => {
@@ -73,7 +85,10 @@ describe("shelves", () => {
     [{ shelfId: "A-1-B", tierScan: "", action: 1 }, "Please scan or enter Tier Id"],
     [{ shelfId: "A-1-B", tierScan: "26-0A12345-SO", action: null }, "Please select an action"],
     [{ shelfId: "A-1-B", tierScan: "26-0A12345-SO", action: 3 }, "Please select an action"],
-    [{ shelfId: "A-1-B", tierScan: "26-0A12345-001", action: 1 }, "Invalid Tier Id"],
+    [
+      { shelfId: "A-1-B", tierScan: "26-0a12345-001", action: 1 },
+      "Invalid Tier Id: 26-0A12345-001 (shelf A-1-B).",
+    ],
     [{ shelfId: "", tierScan: "26-0A12345-SO", action: 1 }, "Please enter shelf Id"],
   ])("%j -> %s", (input, message) => {
     expect(validateShelfAction(input)).toEqual({ ok: false, message });
@@ -87,18 +102,21 @@ describe("shelves", () => {
 });
 
 describe("shelf moves ('Invalid request')", () => {
-  const shelfTiers = [{ orderId: "26-0A12345", tierId: "SO" }];
   it.each([
-    [1, "SO", "Invalid request"],
-    [2, "NW", "Invalid request"],
-  ] as const)("action %i of tier %s on a shelf holding SO -> %s", (action, tierId, message) => {
-    expect(validateShelfMove({ action, orderId: "26-0A12345", tierId, shelfTiers })).toEqual({
-      ok: false,
-      message,
-    });
+    [1, "SO", "A-1-B", "Invalid request: tier 26-0A12345-SO is already on shelf A-1-B."],
+    [2, "NW", null, "Invalid request: tier 26-0A12345-NW is not on shelf A-1-B; it is on no shelf."],
+  ] as const)("action %i of tier %s placed on %s -> %s", (action, tierId, placedShelfId, message) => {
+    const move = { action, orderId: "26-0A12345", tierId, shelfId: "A-1-B", placedShelfId };
+    expect(validateShelfMove(move)).toEqual({ ok: false, message });
   });
-  it("puts in a tier not on the shelf and takes out one that is", () => {
-    expect(validateShelfMove({ action: 1, orderId: "26-0A12345", tierId: "NW", shelfTiers }).ok).toBe(true);
-    expect(validateShelfMove({ action: 2, orderId: "26-0A12345", tierId: "so", shelfTiers }).ok).toBe(true);
+  it("every refusal starts with the spec's own text", () => {
+    expect(shelfInvalidTierIdMessage({ scan: "x", shelfId: "A-1-B" }).startsWith(SHELF_INVALID_TIER_ID)).toBe(
+      true,
+    );
+    expect(shelfAlreadyOnMessage({ tier: "t", shelfId: "A-1-B" }).startsWith(SHELF_INVALID_REQUEST)).toBe(
+      true,
+    );
+    const notOn = shelfNotOnMessage({ tier: "t", shelfId: "A-1-B", placedShelfId: null });
+    expect(notOn.startsWith(SHELF_INVALID_REQUEST)).toBe(true);
   });
 });

@@ -5,10 +5,9 @@ import {
   ENTER_VALID_SHELF_ID,
   SCAN_OR_ENTER_TIER_ID,
   SELECT_AN_ACTION,
-  SHELF_INVALID_REQUEST,
-  SHELF_INVALID_TIER_ID,
 } from "../messages/administration";
 import { fail, ok, type Result } from "../workflow/result";
+import { shelfAlreadyOnMessage, shelfInvalidTierIdMessage, shelfNotOnMessage } from "./shelf-messages";
 
 const SHELF_ID = /^[0-9A-Z]{1,3}-[0-9A-Z]{1,3}-[0-9A-Z]{1,3}$/;
 
@@ -48,26 +47,31 @@ export function validateShelfAction(input: {
   if (!scan) return fail(SCAN_OR_ENTER_TIER_ID);
   if (input.action !== SHELF_ACTIONS.in && input.action !== SHELF_ACTIONS.out) return fail(SELECT_AN_ACTION);
   const target = parseScanCode(scan);
-  if (target?.kind !== "tier") return fail(SHELF_INVALID_TIER_ID);
+  if (target?.kind !== "tier") return fail(shelfInvalidTierIdMessage({ scan, shelfId: shelf.value }));
   return ok({ shelfId: shelf.value, orderId: target.orderId, tierId: target.tierId, action: input.action });
 }
 
 /**
- * The move itself, against the tiers the shelf holds (Shelf: id, location, country, tiers). Our
- * reading of 'Invalid request' (administration §5 lists it without a case): putting in a tier that is
- * already on the shelf, or taking out one that is not there.
+ * The move itself, against where the tier is now (a tier is on at most one shelf). Our reading of
+ * 'Invalid request' (administration §5 lists it without a case): putting in a tier that is already on
+ * this shelf, or taking out one that is not on it; the message says which tier, which shelf, and where
+ * the tier is instead.
  */
 export function validateShelfMove(input: {
   action: ShelfAction;
   orderId: string;
   tierId: string;
-  shelfTiers: readonly { orderId: string; tierId: string }[];
+  shelfId: string;
+  /** The shelf the tier is on now, null when on none. */
+  placedShelfId: string | null;
 }): Result<null> {
-  const isOnShelf = input.shelfTiers.some(
-    (t) => t.orderId === input.orderId && t.tierId.toUpperCase() === input.tierId.toUpperCase(),
-  );
-  const isValid = input.action === SHELF_ACTIONS.in ? !isOnShelf : isOnShelf;
-  return isValid ? ok(null) : fail(SHELF_INVALID_REQUEST);
+  const tier = `${input.orderId}-${input.tierId.toUpperCase()}`;
+  const isOnShelf = input.placedShelfId === input.shelfId;
+  if (input.action === SHELF_ACTIONS.in)
+    return isOnShelf ? fail(shelfAlreadyOnMessage({ tier, shelfId: input.shelfId })) : ok(null);
+  return isOnShelf
+    ? ok(null)
+    : fail(shelfNotOnMessage({ tier, shelfId: input.shelfId, placedShelfId: input.placedShelfId }));
 }
 
 /** "A-1-B" → "Aisle A, bay 1, level B": the location printed on the shelf is read from its id. */

@@ -3,12 +3,12 @@
 // workers scanning one tier at once go one after the other (the second hears 'Invalid request' or
 // its move, never a 500), the move lands in the order log, and the order screens hear of it.
 import type { TShelfScanResult } from "@gbo/contracts/shelves";
-import { SHELF_INVALID_TIER_ID } from "@gbo/domain/messages";
 import {
   SHELF_ACTIONS,
   SHELF_SCAN_CONFLICT,
   type ShelfAction,
   type ShelfCountry,
+  shelfInvalidTierIdMessage,
   shelfLocation,
   shelfMoveMessage,
   validateShelfAction,
@@ -34,13 +34,14 @@ export async function moveShelfTier(options: {
   const checked = validateShelfAction(options);
   if (!checked.ok) throw new AppError("bad_request", checked.message);
   const { shelfId, orderId, tierId, action } = checked.value;
+  const invalidTierId = shelfInvalidTierIdMessage({ scan: options.tierScan ?? "", shelfId });
   // An unknown order or tier is the spec's 'Invalid Tier Id', not the order module's 404.
   const [known] = await database.db
     .select({ id: tiers.id })
     .from(tiers)
     .where(and(eq(tiers.orderId, orderId), eq(tiers.id, tierId)))
     .limit(1);
-  if (!known) throw new AppError("bad_request", SHELF_INVALID_TIER_ID);
+  if (!known) throw new AppError("bad_request", invalidTierId);
 
   let fromShelfId: string | null = null;
   try {
@@ -55,15 +56,20 @@ export async function moveShelfTier(options: {
           .from(tiers)
           .where(and(eq(tiers.orderId, order.id), eq(tiers.id, tierId)))
           .limit(1);
-        if (!tier) throw new AppError("bad_request", SHELF_INVALID_TIER_ID);
+        if (!tier) throw new AppError("bad_request", invalidTierId);
         const [placed] = await tx
           .select({ shelfId: shelfTiers.shelfId })
           .from(shelfTiers)
           .where(and(eq(shelfTiers.orderId, order.id), eq(shelfTiers.tierId, tierId)))
           .for("update")
           .limit(1);
-        const onThisShelf = placed?.shelfId === shelfId ? [{ orderId: order.id, tierId }] : [];
-        const move = validateShelfMove({ action, orderId: order.id, tierId, shelfTiers: onThisShelf });
+        const move = validateShelfMove({
+          action,
+          orderId: order.id,
+          tierId,
+          shelfId,
+          placedShelfId: placed?.shelfId ?? null,
+        });
         if (!move.ok) throw new AppError("bad_request", move.message);
         fromShelfId = action === SHELF_ACTIONS.in && placed ? placed.shelfId : null;
         const moves: { shelfId: string; action: ShelfAction }[] =

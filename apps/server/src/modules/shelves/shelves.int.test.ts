@@ -82,8 +82,8 @@ describe("scanning tiers in and out", () => {
     ["A-1-B", "", 1, "Please scan or enter Tier Id"],
     ["A-1-B", "26-0A12345-SO", null, "Please select an action"],
     ["A-1-B", "26-0A12345-SO", 3, "Please select an action"],
-    ["A-1-B", "26-0A12345-001", 1, "Invalid Tier Id"],
-    ["A-1-B", "26-0A12345-SO", 1, "Invalid Tier Id"],
+    ["A-1-B", "26-0A12345-001", 1, "Invalid Tier Id: 26-0A12345-001 (shelf A-1-B)."],
+    ["A-1-B", "26-0a12345-so", 1, "Invalid Tier Id: 26-0A12345-SO (shelf A-1-B)."],
     ["A-1-BCDE", "26-0A12345-SO", 1, "Please enter valid shelf id"],
   ])("shelf %s, tier %j, action %j → '%s', nothing changed", async (shelf, tierId, action, message) => {
     await expect400(await scan(shelf, tierId, action), message);
@@ -91,7 +91,7 @@ describe("scanning tiers in and out", () => {
   });
 
   it("refuses an unknown tier of a known order and a missing body field", async () => {
-    await expect400(await scan("A-1-B", `${us1}-XX`, 1), "Invalid Tier Id");
+    await expect400(await scan("A-1-B", `${us1}-XX`, 1), `Invalid Tier Id: ${us1}-XX (shelf A-1-B).`);
     await expect400(await call(shelver, "POST", "/api/shelves/A/1/B", {}), "Please scan or enter Tier Id");
   });
 
@@ -126,12 +126,22 @@ describe("scanning tiers in and out", () => {
     expect((await call(shelver, "GET", "/api/shelves/?search=B")).json()).toMatchObject({ total: 0 });
   });
 
-  it("'Invalid request' for putting in a tier already there or taking out one not there", async () => {
-    await expect400(await scan("A-1-B", `${us1}-SO`, 1), "Invalid request");
-    await expect400(await scan("A-1-B", `${us1}-SL`, 2), "Invalid request");
+  it("'Invalid request' for putting in a tier already there or taking out one not there, naming both", async () => {
+    await expect400(
+      await scan("A-1-B", `${us1}-SO`, 1),
+      `Invalid request: tier ${us1}-SO is already on shelf A-1-B.`,
+    );
+    await expect400(
+      await scan("A-1-B", `${us1}-SL`, 2),
+      `Invalid request: tier ${us1}-SL is not on shelf A-1-B; it is on no shelf.`,
+    );
     await expect400(
       await call(shelver, "POST", "/api/shelves/removetier/A/1/B", { tierId: `${us2}-SO` }),
-      "Invalid request",
+      `Invalid request: tier ${us2}-SO is not on shelf A-1-B; it is on no shelf.`,
+    );
+    await expect400(
+      await scan("B-9-Z", `${us1}-SO`, 2),
+      `Invalid request: tier ${us1}-SO is not on shelf B-9-Z; it is on shelf A-1-B.`,
     );
     expect(await placementsOf(us1)).toHaveLength(1);
   });

@@ -12,6 +12,7 @@ let stop: (() => void) | undefined;
 afterEach(() => {
   stop?.();
   identityStore.clear();
+  window.localStorage.removeItem("gbo.shelf.action");
   vi.restoreAllMocks();
 });
 
@@ -125,7 +126,9 @@ describe("the shelf detail", () => {
         const body = JSON.parse(String(init?.body));
         posted.push(body);
         return body.action === 2
-          ? json(400, { message: "Invalid request" })
+          ? json(400, {
+              message: "Invalid request: tier 26-SHLF001-SO is not on shelf A-1-B; it is on no shelf.",
+            })
           : json(200, {
               message: "Tier 26-SHLF001-SO put on shelf A-1-B.",
               shelf: SHELF,
@@ -143,10 +146,8 @@ describe("the shelf detail", () => {
     expect(await screen.findByText("Please scan or enter Tier Id")).toBeTruthy();
     fireEvent.change(input, { target: { value: "26-shlf001-so" } });
     expect(input.value).toBe("26-SHLF001-SO");
-    submit();
-    expect(await screen.findByText("Please select an action")).toBeTruthy();
-    expect(posted).toHaveLength(0);
-    fireEvent.click(screen.getByLabelText("In (1)"));
+    // The action starts on In: the first scan goes through (no 'Please select an action').
+    expect((screen.getByLabelText("In (1)") as HTMLInputElement).checked).toBe(true);
     submit();
     expect(await screen.findByText("Tier 26-SHLF001-SO put on shelf A-1-B.")).toBeTruthy();
     expect(posted).toEqual([{ tierId: "26-SHLF001-SO", action: 1 }]);
@@ -154,7 +155,23 @@ describe("the shelf detail", () => {
     fireEvent.change(input, { target: { value: "26-SHLF001-SO" } });
     fireEvent.click(screen.getByLabelText("Out (2)"));
     submit();
-    expect(await screen.findByText("Invalid request")).toBeTruthy();
+    const refusal = await screen.findByText(
+      "Invalid request: tier 26-SHLF001-SO is not on shelf A-1-B; it is on no shelf.",
+    );
+    // The line is led by the tier scanned, not the shelf (the message names the shelf).
+    expect(refusal.closest("[data-scan-feedback]")?.textContent).toMatch(/^26-SHLF001-SO — Invalid request/);
+    expect(window.localStorage.getItem("gbo.shelf.action")).toBe("2");
+  });
+
+  it("remembers the worker's last action on this computer", async () => {
+    window.localStorage.setItem("gbo.shelf.action", "2");
+    serve({
+      "GET /api/shelves/info/A-1-B": () => json(200, SHELF),
+      "GET /api/shelves/A-1-B": () => json(200, page([TIER])),
+    });
+    const app = renderApp("/shelves/A-1-B", shelves);
+    stop = app.stopWatching;
+    expect(((await screen.findByLabelText("Out (2)")) as HTMLInputElement).checked).toBe(true);
   });
 
   it("Remove asks 'Yes' / 'No, cancel' first; the shelf log lists the moves", async () => {

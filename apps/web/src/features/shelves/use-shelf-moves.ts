@@ -21,8 +21,13 @@ export function useShelfMoves(shelfId: string): ShelfMoves {
   };
   const move = useShelfMove({
     onSuccess: (result) => show({ code: result.shelf.id, message: result.message, tone: "ok" }),
-    onError: (caught) =>
-      show({ code: shelfId, message: formFailureOf(caught).messages.join(" "), tone: "error" }),
+    // Led by the tier scanned: the message already names the shelf.
+    onError: (caught, sent) =>
+      show({
+        code: sent.tierId.toUpperCase() || shelfId,
+        message: formFailureOf(caught).messages.join(" "),
+        tone: "error",
+      }),
   });
   return {
     feedback,

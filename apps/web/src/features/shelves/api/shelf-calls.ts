@@ -64,7 +64,7 @@ export type ShelfMove = { shelfId: string; tierId: string; action: 1 | 2; isRemo
 /** POST /api/shelves/{a}/{b}/{c} (scan in or out) or /removetier/{a}/{b}/{c} (a row's Remove). */
 export function useShelfMove(options: {
   onSuccess: (result: TShelfScanResult) => void;
-  onError: (caught: unknown) => void;
+  onError: (caught: unknown, sent: ShelfMove) => void;
 }) {
   const queryClient = useQueryClient();
   return useMutation({

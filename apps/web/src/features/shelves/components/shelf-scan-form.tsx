@@ -1,17 +1,24 @@
 // The shelf's scan box: the tier id as scanned or typed (shown uppercase), In (1) or Out (2), Submit.
-// The domain's messages answer at once; the server's answer (or refusal) shows on the line below. The
-// box is an input, so the page's scan listener leaves what is typed or scanned here alone.
+// The domain's messages answer at once; the server's answer (or refusal) shows on the line below, led by
+// the tier scanned. The box is an input, so the page's scan listener leaves what is typed or scanned here
+// alone. The action starts on In and the worker's last choice is remembered on this computer (issue 29:
+// a first scan that only answered 'Please select an action' cost every shelf session a scan).
 import { SHELF_ACTIONS, type ShelfAction, validateShelfAction } from "@gbo/domain/shelves";
 import { Button, Group, Radio, TextInput } from "@mantine/core";
 import { IconBarcode } from "@tabler/icons-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { ScanFeedbackLine } from "../../../ui/scan-feedback";
+import { useStoredChoice } from "../../../ui/use-stored-choice";
 import type { ShelfMoves } from "../use-shelf-moves";
+
+/** localStorage key of the worker's last shelf action ("1" in, "2" out). */
+export const SHELF_ACTION_KEY = "gbo.shelf.action";
+const ACTION_CHOICES = [String(SHELF_ACTIONS.in), String(SHELF_ACTIONS.out)] as const;
 
 export function ShelfScanForm({ shelfId, moves }: { shelfId: string; moves: ShelfMoves }) {
   const [text, setText] = useState("");
-  // No action until the worker picks one ('Please select an action'); the choice stays for the next scans.
-  const [action, setAction] = useState<ShelfAction | null>(null);
+  const [stored, setStored] = useStoredChoice(SHELF_ACTION_KEY, ACTION_CHOICES, String(SHELF_ACTIONS.in));
+  const action = Number(stored) as ShelfAction;
   const inputRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
     inputRef.current?.focus();
@@ -50,8 +57,8 @@ export function ShelfScanForm({ shelfId, moves }: { shelfId: string; moves: Shel
         <Radio.Group
           label="Action"
           name="action"
-          value={action === null ? null : String(action)}
-          onChange={(value) => setAction(Number(value) as ShelfAction)}
+          value={stored}
+          onChange={(value) => setStored(value as (typeof ACTION_CHOICES)[number])}
         >
           <Group gap="md" h={36}>
             <Radio value={String(SHELF_ACTIONS.in)} label="In (1)" />
