@@ -119,7 +119,7 @@ describe("GET /api/events", () => {
     const { accessToken, authHeader } = await signIn(writer.app, worker.userName, worker.password);
     const { orderId } = await seedOrder(writer.db, {
       status: "InProcess",
-      tiers: [{ code: "SO", status: "Labels", count: 1, processed: 1 }],
+      tiers: [{ code: "SO", status: "Labels", count: 1, processed: 1, labelsVerified: true }],
     });
     const stream = await openStream(accessToken);
     try {
@@ -146,7 +146,7 @@ describe("GET /api/events", () => {
     const { accessToken } = await signIn(writer.app, worker.userName, worker.password);
     const { orderId } = await seedOrder(writer.db, {
       status: "InProcess",
-      tiers: [{ code: "SO", status: "Labels", count: 1, processed: 1 }],
+      tiers: [{ code: "SO", status: "Labels", count: 1, processed: 1, labelsVerified: true }],
     });
     const stream = await openStream(accessToken);
     try {

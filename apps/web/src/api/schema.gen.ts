@@ -6050,6 +6050,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{id}/bulkvsp/{tier}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a bulk approve or disapprove of the tier would change, at the order's version
+         * @description The tier's comics with their undecided VSP and VSPP signatures (those a bulk verdict changes; approved or disapproved ones are kept), the counts the verdict's log line will record, and `blocker` when there is nothing to change. Send `version` back with the verdict: if the order changed in between, it answers 409.
+         *
+         *     Claims: signature, billing (any one).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Order id (26-0A12345 or seven digits) */
+                    id: string;
+                    /** @description Tier id (SO, SOF, …) */
+                    tier: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Why there is nothing to change; null when there is */
+                            blocker: string | null;
+                            /** Format: int64 */
+                            comicCount: number;
+                            comics: {
+                                /** @description Comic sequence (001) */
+                                id: string;
+                                signatures: {
+                                    /** Format: int32 */
+                                    id: number;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "ASP" | "VSP" | "VSPP";
+                                }[];
+                                /** @description Title and issue, as the tier list shows it */
+                                title: string;
+                                uniqueId: string;
+                            }[];
+                            /**
+                             * Format: int64
+                             * @description VSP/VSPP already approved or disapproved: left as they are
+                             */
+                            decidedCount: number;
+                            /** Format: int64 */
+                            signatureCount: number;
+                            /**
+                             * Format: int32
+                             * @description Order version read by the client
+                             */
+                            version: number;
+                        };
+                    };
+                };
+                /** @description Refused input: the message, and per field the model-state messages. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No valid token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not allowed: the worker lacks a claim the route or the record needs. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/{id}/bulkvsp/{tier}/approve": {
         parameters: {
             query?: never;
@@ -6060,7 +6164,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Approve the VSP and VSPP signatures of every comic of a tier at Signature
+         * Approve the undecided VSP and VSPP signatures of every comic of a tier at Signature
          * @description Claims: signature, billing (any one).
          */
         post: {
@@ -6170,7 +6274,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Disapprove the VSP and VSPP signatures of every comic of a tier at Signature (needs a comment)
+         * Disapprove the undecided VSP and VSPP signatures of every comic of a tier at Signature (needs a comment)
          * @description Claims: signature, billing (any one).
          */
         post: {
@@ -6296,6 +6400,15 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description Required for pickup: who collected the order */
+                        collector?: {
+                            /** @description The last 4 letters or digits of the ID (never the whole number) */
+                            idLast4: string;
+                            /** @description The kind of ID checked: Driver's license, State ID, Passport, … */
+                            idType: string;
+                            /** @description The name of the person collecting the order */
+                            name: string;
+                        };
                         /** @description Reason, required when items are missing */
                         message?: string;
                         /**
@@ -6534,8 +6647,11 @@ export interface paths {
                         /** @description As typed: whole number (a string is read as typed, so the form's own message answers). Whole dollars; above 999999999 it is cleared to 0 (workflow §5) */
                         insured?: string | number;
                         issue?: string;
-                        /** @description Required on manga books */
-                        mangaLabelCode?: string;
+                        /**
+                         * @description Required on manga books
+                         * @enum {string}
+                         */
+                        mangaLabelCode?: "" | "CB" | "HR" | "LP" | "RB" | "SL" | "PF";
                         monthQuarter?: string;
                         multiYear?: boolean;
                         /** @description The book has no publisher: publisher is cleared */
@@ -6820,8 +6936,11 @@ export interface paths {
                         /** @description As typed: whole number (a string is read as typed, so the form's own message answers). Whole dollars; above 999999999 it is cleared to 0 (workflow §5) */
                         insured?: string | number;
                         issue?: string;
-                        /** @description Required on manga books */
-                        mangaLabelCode?: string;
+                        /**
+                         * @description Required on manga books
+                         * @enum {string}
+                         */
+                        mangaLabelCode?: "" | "CB" | "HR" | "LP" | "RB" | "SL" | "PF";
                         monthQuarter?: string;
                         multiYear?: boolean;
                         /** @description The book has no publisher: publisher is cleared */
@@ -7066,8 +7185,12 @@ export interface paths {
                         keyComments?: string[];
                         /** @default false */
                         looksBetter?: boolean;
-                        /** @default null */
-                        mangaLabelCode?: string | null;
+                        /**
+                         * @description One of CB, HR, LP, RB, SL, PF (the label stock it prints on); "" or null for none
+                         * @default null
+                         * @enum {string|null}
+                         */
+                        mangaLabelCode?: "" | "CB" | "HR" | "LP" | "RB" | "SL" | "PF" | null;
                         /**
                          * @description Added to the comic's notes when not empty
                          * @default null
@@ -9089,6 +9212,15 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description Required for pickup: who collected the order */
+                        collector?: {
+                            /** @description The last 4 letters or digits of the ID (never the whole number) */
+                            idLast4: string;
+                            /** @description The kind of ID checked: Driver's license, State ID, Passport, … */
+                            idType: string;
+                            /** @description The name of the person collecting the order */
+                            name: string;
+                        };
                         /** @description Reason, required when items are missing */
                         message?: string;
                         /**
@@ -10491,6 +10623,15 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description Required for pickup: who collected the order */
+                        collector?: {
+                            /** @description The last 4 letters or digits of the ID (never the whole number) */
+                            idLast4: string;
+                            /** @description The kind of ID checked: Driver's license, State ID, Passport, … */
+                            idType: string;
+                            /** @description The name of the person collecting the order */
+                            name: string;
+                        };
                         /** @description Reason, required when items are missing */
                         message?: string;
                         /**
@@ -10874,6 +11015,22 @@ export interface paths {
                                 variant: string | null;
                             }[];
                             customerName: string;
+                            gate: {
+                                /** @description Every comic (or the tier) and what it lacks, uncapped */
+                                blockers: string[];
+                                /** @description One per comic, in the order of `comics` */
+                                comics: {
+                                    isDone: boolean;
+                                    lacks: string[];
+                                    /** @description The station's state of the comic: 'Graded 9.8', 'Raw', 'Pending' … */
+                                    state: string;
+                                    uniqueId: string;
+                                }[];
+                                /** @description What the station counts: 'Graded 4 of 12', 'Pictures 1 of 3' */
+                                counter: string;
+                                /** @description Why Complete is refused, the list capped at 10 comics; null when the tier may complete */
+                                message: string | null;
+                            };
                             /**
                              * @description Tier status, in route order
                              * @enum {string|null}
@@ -11413,8 +11570,11 @@ export interface paths {
                         /** @description As typed: whole number (a string is read as typed, so the form's own message answers). Whole dollars; above 999999999 it is cleared to 0 (workflow §5) */
                         insured?: string | number;
                         issue?: string;
-                        /** @description Required on manga books */
-                        mangaLabelCode?: string;
+                        /**
+                         * @description Required on manga books
+                         * @enum {string}
+                         */
+                        mangaLabelCode?: "" | "CB" | "HR" | "LP" | "RB" | "SL" | "PF";
                         monthQuarter?: string;
                         multiYear?: boolean;
                         /** @description The book has no publisher: publisher is cleared */
@@ -11869,8 +12029,8 @@ export interface paths {
             };
         };
         /**
-         * Scan a tier into the queue ('Tier added to Labels queue')
-         * @description 400 'Not a valid Scan' (under 9 characters), 'Not a valid Tier Id' (not a tier scan; 404 when no such tier), a tier not at Labels, a tier of another collectible type, or one already queued. Drops the last generation.
+         * Scan a tier into the queue ('Tier added to Labels queue: 4 of 6 comics printable')
+         * @description Answers the spec's 'Tier added to Labels queue' with how many of the tier's comics print (a manga needs a label code of CB, HR, LP, RB, SL, PF). 400 'Not a valid Scan' (under 9 characters), 'Not a valid Tier Id' (not a tier scan; 404 when no such tier), a tier not at Labels, a tier of another collectible type, or one already queued. Drops the last generation.
          *
          *     Claims: labels (any one).
          */

@@ -334,6 +334,25 @@ export const ZTierDetailSchema = z.object({
   rejectTargets: z.array(ZTierStatusSchema),
   /** Where completing the tier sends it (domain nextTierStatus); null at Shipping. */
   nextStatus: ZTierStatusSchema.nullable(),
+  /** The station gate (domain stationGate): processed reaches count and the station's own step is done. */
   canComplete: z.boolean(),
+  gate: z.object({
+    message: z
+      .string()
+      .nullable()
+      .describe("Why Complete is refused, the list capped at 10 comics; null when the tier may complete"),
+    blockers: z.array(z.string()).describe("Every comic (or the tier) and what it lacks, uncapped"),
+    counter: z.string().describe("What the station counts: 'Graded 4 of 12', 'Pictures 1 of 3'"),
+    comics: z
+      .array(
+        z.object({
+          uniqueId: z.string(),
+          state: z.string().describe("The station's state of the comic: 'Graded 9.8', 'Raw', 'Pending' …"),
+          isDone: z.boolean(),
+          lacks: z.array(z.string()),
+        }),
+      )
+      .describe("One per comic, in the order of `comics`"),
+  }),
 });
 export type TTierDetail = z.infer<typeof ZTierDetailSchema>;

@@ -148,6 +148,11 @@ describe("stationGate: Pressing", () => {
     expect(gate.counter).toBe("Pressed, failed or scanned 2 of 3");
   });
 
+  it("a comic whose pressing failed counts without a scan", () => {
+    const comics = [comic(1), comic(2, { scanned: false, pressFailed: true })];
+    expect(stationGate(tier("Pressing", { processed: 1, count: 2 }), comics).canComplete).toBe(true);
+  });
+
   it("with a reason, the unscanned comics are reported missing", () => {
     const comics = [comic(1), comic(2, { scanned: false })];
     const gate = stationGate(tier("Pressing", { processed: 1, count: 2 }), comics, {

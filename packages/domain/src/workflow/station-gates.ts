@@ -115,7 +115,7 @@ function pressingStep(comic: GateComic, isMissingReported: boolean): Step {
   if (comic.pressed) return { state: "Pressed", isDone: true, lacks: null };
   if (comic.scanned) return { state: "Scanned", isDone: true, lacks: null };
   if (isMissingReported) return { state: "Reported missing", isDone: true, lacks: null };
-  return { state: "Not scanned", isDone: false, lacks: null };
+  return { state: "Not scanned", isDone: false, lacks: LACKS_SCAN };
 }
 
 /** The station's own step for one comic; null for stations whose step is the scan alone. */
@@ -178,7 +178,8 @@ function counterText(status: TierStatus, comics: readonly GateComic[], states: r
  * - Signature: every VSP and VSPP approved or disapproved, a disapproved one with its description;
  * - ImagingSP: every comic's special pictures; Imaging: every comic's cover picture;
  * - Labels: the tier's labels verified;
- * - Pressing: each comic pressed, failed, scanned (pressed on completion) or reported missing;
+ * - Pressing: each comic pressed, failed, scanned (pressed on completion) or reported missing (the
+ *   missing-comic exception: a reason given; the server checks at least one is scanned);
  * - HeatSeal, Slab, QC, Shipping: the minimum alone.
  */
 export function stationGate(
@@ -186,8 +187,9 @@ export function stationGate(
   comics: readonly GateComic[],
   options: GateOptions = {},
 ): StationGate {
-  const isMissingException = tier.status === "Pressing" && Boolean(options.missingReason?.trim());
-  const isScanShort = !canCompleteTier(tier) && !isMissingException;
+  // Pressing counts comic by comic (a failed comic need not be scanned); elsewhere processed must reach
+  // count.
+  const isScanShort = tier.status !== "Pressing" && !canCompleteTier(tier);
   const states: ComicStationState[] = comics.map((comic) => {
     const step = stationStep(tier.status, comic, options);
     const lacks = [step?.lacks, step?.lacksMore].filter((text): text is string => Boolean(text));

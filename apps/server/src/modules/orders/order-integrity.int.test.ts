@@ -5,7 +5,7 @@ import type { TOrderSummary } from "@gbo/contracts/orders";
 import { ORDER_BALANCE_TOO_LARGE } from "@gbo/domain/workflow";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { transactions } from "../../db/schema/index";
+import { comics, transactions } from "../../db/schema/index";
 import { seedOrder } from "../../seed/orders-factory";
 import { type Caller, callerWith } from "../../test/callers";
 import { createTestContext, type TestContext } from "../../test/index";
@@ -48,6 +48,8 @@ describe("a stale write always answers 409 (one locked snapshot per write)", () 
           status: "InProcess",
           tiers: tierSpecs.map((tier) => ({ ...tier, services: { ...NO_SERVICES, hasImaging: true } })),
         });
+        // Imaging's own step done: its gate wants every comic's cover (issue 29).
+        await ctx.db.update(comics).set({ hasImage: true }).where(eq(comics.orderId, orderId));
         const version = (await read(orderId)).order.version;
         // Spread over a few milliseconds, as clicks from many screens arrive: some losers read the
         // order before the winner commits and the tier after.

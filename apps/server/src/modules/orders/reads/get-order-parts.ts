@@ -8,10 +8,10 @@ import type {
 } from "@gbo/contracts/orders";
 import { isUniqueId } from "@gbo/domain/ids";
 import {
-  canCompleteTier,
   canExternalSeeTier,
   nextTierStatus,
   rejectTargets,
+  stationGate,
   type TierServices,
   type TierStatus,
 } from "@gbo/domain/workflow";
@@ -39,6 +39,7 @@ import {
   findTier,
   findTiers,
 } from "../orders.queries";
+import { findTierSignatures, toGateComics, toGateTier } from "../tiers/station-gate.queries";
 
 export { COMIC_NOT_FOUND_MESSAGE };
 export const REFERENCE_NOT_FOUND_MESSAGE = "No order matches this reference.";
@@ -74,7 +75,7 @@ export async function getComic(options: {
   return toComic(comic, await findSignatures(db, order.id, comic.id));
 }
 
-/** The tier screen's data: the tier, its comics, and what the workflow allows next. */
+/** The tier screen's data: the tier, its comics, what the workflow allows next and the station's gate. */
 export async function getTierDetail(options: {
   db: Db;
   actor: Actor;
@@ -85,12 +86,14 @@ export async function getTierDetail(options: {
   const order = await requireOrder(db, options.orderId);
   const tier = await requireTier(db, order.id, options.tierId);
   assertCanSeeTier(options.actor, tier);
-  const [comicRows, customer, shelfIds] = await Promise.all([
+  const [comicRows, customer, shelfIds, signatureRows] = await Promise.all([
     findComics(db, order.id, tier.id),
     findCustomer(db, order.customerId),
     findShelfIdsOfOrder(db, order.id),
+    findTierSignatures(db, order.id, tier.id),
   ]);
   const status = tier.status as TierStatus;
+  const gate = stationGate(toGateTier(tier), toGateComics(comicRows, signatureRows));
   return {
     order: toOrder(order),
     customerName: customer?.name ?? "",
@@ -101,7 +104,8 @@ export async function getTierDetail(options: {
       status === "Shipping"
         ? null
         : nextTierStatus(status, tier.services as TierServices, { rejected: tier.isRejected }),
-    canComplete: canCompleteTier(tier),
+    canComplete: gate.canComplete,
+    gate: { message: gate.message, blockers: gate.blockers, counter: gate.counter, comics: gate.comics },
   };
 }
 

@@ -1,10 +1,12 @@
 // POST /api/orders/tier and /tier/{x}: the station's work on a tier is done; the domain route says
-// where it goes next. When every tier has reached Shipping, the order moves to Billing.
+// where it goes next. Each station's gate (domain stationGate) checks its own step first (issue 29).
+// When every tier has reached Shipping, the order moves to Billing.
 import type { TCompleteTierBody, TOrderActionResult } from "@gbo/contracts/orders";
-import { SCAN_AT_LEAST_ONE_COMIC, TIER_NOT_COMPLETE } from "@gbo/domain/messages";
+import { TIER_NOT_COMPLETE } from "@gbo/domain/messages";
 import {
   canCompleteTier,
   nextTierStatus,
+  stationGate,
   type TierServices,
   type TierStatus,
   tierAddedMessage,
@@ -15,7 +17,8 @@ import { AppError } from "../../../http/errors";
 import { requireStationTier } from "../order-access";
 import { actionResult, isEveryTierAtShipping, markScannedPressed, moveTier } from "../order-actions";
 import { type Actor, type LogInput, writeOrder } from "../order-write";
-import { findTiers } from "../orders.queries";
+import { findComics, findTiers } from "../orders.queries";
+import { findTierSignatures, toGateComics, toGateTier } from "./station-gate.queries";
 
 export const TIER_ALREADY_AT_SHIPPING_MESSAGE = "This tier is already waiting for shipping.";
 
@@ -36,14 +39,8 @@ export async function completeTier(options: {
       if (current === "Shipping") throw new AppError("bad_request", TIER_ALREADY_AT_SHIPPING_MESSAGE);
 
       let missingReason: string | null = null;
-      if (!canCompleteTier(tier)) {
-        // "Pressing allows a missing-comic exception": at least one scanned and a reason.
-        if (current !== "Pressing" || !body.missingReason) {
-          throw new AppError(
-            "bad_request",
-            tier.processed < 1 && current === "Pressing" ? SCAN_AT_LEAST_ONE_COMIC : TIER_NOT_COMPLETE,
-          );
-        }
+      // "Pressing allows a missing-comic exception": at least one scanned and a reason.
+      if (!canCompleteTier(tier) && current === "Pressing" && body.missingReason) {
         const checked = validateMissingComics({
           scannedCount: tier.processed,
           totalCount: tier.count,
@@ -52,6 +49,13 @@ export async function completeTier(options: {
         if (!checked.ok) throw new AppError("bad_request", checked.message);
         missingReason = checked.value.missingReason;
       }
+      // The station's own step (issue 29): the minimum above plus what the station does, comic by comic.
+      const [comicRows, signatureRows] = await Promise.all([
+        findComics(tx, order.id, tier.id),
+        findTierSignatures(tx, order.id, tier.id),
+      ]);
+      const gate = stationGate(toGateTier(tier), toGateComics(comicRows, signatureRows), { missingReason });
+      if (!gate.canComplete) throw new AppError("bad_request", gate.message ?? TIER_NOT_COMPLETE);
 
       const next = nextTierStatus(current, tier.services as TierServices, { rejected: tier.isRejected });
       const allTiers = await findTiers(tx, order.id);

@@ -6,10 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedOrder } from "../../../seed/orders-factory";
 import { callerWith } from "../../../test/callers";
 import { createTestContext, type TestContext } from "../../../test/index";
+import { stationSteps } from "../../../test/station-steps";
 import { ALL_SERVICES, NO_SERVICES, tierTestKit } from "../../../test/tier-kit";
 
 let ctx: TestContext;
 const { stationWorker, summary, scanAll } = tierTestKit(() => ctx);
+const { gradeAll } = stationSteps(
+  () => ctx,
+  async (orderId) => (await summary(orderId)).order.version,
+);
 beforeAll(async () => {
   ctx = await createTestContext();
 });
@@ -66,6 +71,7 @@ describe("reject, skip and toggle", () => {
     });
     expect(back.body.tierStatus).toBe("PreGrade");
     const pregrade = await stationWorker("PreGrade");
+    await gradeAll(pregrade, orderId, "SO");
     const scanned = await scanAll(pregrade, orderId, "SO");
     const done = await pregrade.send("POST", "/api/orders/tier", { orderId, tierId: "SO", version: scanned });
     // Not Finalize again, not Labels: the quality screen sees the rework first.
