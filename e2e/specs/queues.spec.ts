@@ -101,6 +101,38 @@ test("queue rows are one tab stop: arrow keys move between rows and Enter opens 
   ).toHaveAttribute("data-active", "true");
 });
 
+// Issue 29: from page load the first row took 13 Tab presses (header, then the whole menu). Now the
+// first Tab stop is "Skip to content" and the second "Skip to the list": two Tabs and Enter, at both widths.
+test("from page load the first queue row is two Tabs and Enter away, through the skip links", async ({
+  page,
+}) => {
+  await signIn(page, DEMO_USERS.grade);
+  for (const width of [1366, 1024]) {
+    await page.setViewportSize({ width, height: 768 });
+    await page.goto("/grading");
+    await expect(rows(page).first()).toBeVisible();
+    // Tabs until a row has the focus, pressing Enter on "Skip to the list" when it comes; at most 20 keys.
+    const keys: string[] = [];
+    let firstStop = "";
+    while (keys.length < 20) {
+      const focused = await page.evaluate(() => ({
+        isRow: document.activeElement?.hasAttribute("data-queue-row") ?? false,
+        text: document.activeElement?.textContent ?? "",
+      }));
+      if (focused.isRow) break;
+      const isSkipToList = focused.text === "Skip to the list";
+      const key = isSkipToList ? "Enter" : "Tab";
+      await page.keyboard.press(key);
+      keys.push(key);
+      if (keys.length === 1) firstStop = await page.evaluate(() => document.activeElement?.textContent ?? "");
+    }
+    console.log(`${width}px: ${keys.filter((k) => k === "Tab").length} Tabs, keys ${keys.join(" ")}`);
+    expect(keys, `keys from page load to the first row at ${width}px`).toEqual(["Tab", "Tab", "Enter"]);
+    expect(firstStop, "the first Tab stop").toBe("Skip to content");
+    await expect(rows(page).first()).toBeFocused();
+  }
+});
+
 test("the menu and the dashboard count what waits and what is late, and follow another station's work live", async ({
   page,
   browser,

@@ -11,6 +11,7 @@ import { NavMenu } from "./nav-menu";
 import { NoAccess } from "./no-access";
 import { offerScan } from "./scan-handlers";
 import { preloadScanScreensWhenIdle } from "./scan-screens";
+import { MAIN_CONTENT_ID, SkipLinks } from "./skip-links";
 import { useScanListener } from "./use-scan-listener";
 import { UserMenu } from "./user-menu";
 
@@ -50,6 +51,7 @@ export function AppLayout() {
       navbar={{ width: 280, breakpoint: "lg", collapsed: { mobile: !isNavOpen, desktop: isNavHidden } }}
       padding="lg"
     >
+      <SkipLinks />
       <AppShell.Header>
         <Group h="100%" px="md" gap="md" wrap="nowrap" justify="space-between">
           <Group gap="sm" wrap="nowrap" style={{ flex: 1 }}>
@@ -87,7 +89,10 @@ export function AppLayout() {
       <AppShell.Navbar id={MENU_ID} className="app-menu" inert={!isMenuShown}>
         <NavMenu claims={identity.claims} onNavigate={closeNav} />
       </AppShell.Navbar>
-      <AppShell.Main bg="gray.0">{isAllowed ? <Outlet /> : <NoAccess claims={required} />}</AppShell.Main>
+      {/* The skip link's target: focusable by script only, and no outline around the whole page. */}
+      <AppShell.Main bg="gray.0" id={MAIN_CONTENT_ID} tabIndex={-1} style={{ outline: "none" }}>
+        {isAllowed ? <Outlet /> : <NoAccess claims={required} />}
+      </AppShell.Main>
     </AppShell>
   );
 }

@@ -3,6 +3,7 @@
 import { Pagination, Table } from "@mantine/core";
 import { type KeyboardEvent, type ReactNode, useRef, useState } from "react";
 import classes from "./queue-table.module.css";
+import { QUEUE_TABLE_ATTRIBUTE, useRegisterQueueTable } from "./queue-table-focus";
 
 export type QueueColumn<Row> = {
   key: string;
@@ -37,6 +38,7 @@ export function QueueTable<Row>({
   onOpen: (row: Row) => void;
 }) {
   const [active, setActive] = useState(0);
+  useRegisterQueueTable();
   const rowRefs = useRef<(HTMLTableRowElement | null)[]>([]);
   // Rows come and go with live updates: the tab stop stays on a row that exists.
   const current = Math.min(active, Math.max(rows.length - 1, 0));
@@ -57,7 +59,7 @@ export function QueueTable<Row>({
 
   const secondary = (column: QueueColumn<Row>) => (column.isSecondary ? classes.secondary : undefined);
   return (
-    <div className={classes.frame}>
+    <div className={classes.frame} {...{ [QUEUE_TABLE_ATTRIBUTE]: "" }}>
       <Table striped highlightOnHover verticalSpacing={6} fz="sm" stickyHeader aria-label={label}>
         <Table.Thead>
           <Table.Tr>
