@@ -157,7 +157,7 @@ export function buildLanes(targets: WriteTargets): Record<WriteKind, Lane[]> {
           pageQuality: "White",
           signees: [{ line1: "Stan Lee", line2: null }],
           keyComments: ["1st appearance"],
-          mangaLabelCode: "A-1",
+          mangaLabelCode: "CB",
           confirmBelowScreen: true,
         }),
       })),

@@ -16,7 +16,7 @@ import {
 import { ACCOUNT_CARRIERS } from "@gbo/domain/customers";
 import { RISK_LEVELS, STATION_UNITS } from "@gbo/domain/dashboard";
 import { INVOICE_PRESS_SPEEDS } from "@gbo/domain/invoice";
-import { LABEL_COLOURS, LABEL_PRINTER_TYPES } from "@gbo/domain/labels";
+import { LABEL_COLOURS, LABEL_PRINTER_TYPES, MANGA_LABEL_CODES } from "@gbo/domain/labels";
 import { CURRENCY_SYMBOLS } from "@gbo/domain/money";
 import { PAY_METHOD_TYPES } from "@gbo/domain/payments";
 import { DRAFT_PRESS_CODES } from "@gbo/domain/pricing";
@@ -34,6 +34,7 @@ import {
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import * as catalog from "./catalog/index";
+import * as comics from "./comics/index";
 import * as customers from "./customers/index";
 import * as dashboard from "./dashboard/index";
 import * as invoicing from "./invoicing/index";
@@ -145,6 +146,14 @@ describe("the contracts' enums are the domain's lists", () => {
     const ids = optionsOf(catalog.ZPayOtherSchema.shape.id);
     expect(ids).toEqual(["CHECK", "CASH"]);
     for (const id of ids) expect(OFFLINE_PAYMENT_TYPES.US).toContain(id);
+  });
+
+  it("take only the manga label codes the labels print, or none, wherever a code is written", () => {
+    const written = [
+      comics.ZComicDetailsFieldsSchema.shape.mangaLabelCode.unwrap(),
+      comics.ZComicGradeBodySchema.shape.mangaLabelCode.unwrap().unwrap(),
+    ];
+    for (const schema of written) expect(optionsOf(schema)).toEqual(["", ...MANGA_LABEL_CODES]);
   });
 
   it("bound the customer and shelf countries by the domain's countries", () => {

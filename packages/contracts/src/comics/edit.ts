@@ -12,6 +12,7 @@ import {
 } from "../common/index";
 import { ZOrderActionResultSchema } from "../orders/actions";
 import { ZComicIdSchema, ZTierIdSchema, ZVersionSchema } from "../orders/common";
+import { ZMangaLabelCodeSchema } from "./manga-label-code";
 
 const AS_TYPED = "As typed: whole number (a string is read as typed, so the form's own message answers)";
 /** Whole dollars whose cents JavaScript still holds exactly (the insured column is bigint cents). */
@@ -41,7 +42,7 @@ export const ZComicDetailsFieldsSchema = z.object({
     .boolean()
     .optional()
     .describe("Title typed freely rather than from the lookup (forced for Zasshi)"),
-  mangaLabelCode: ZLineSchema(60).optional().describe("Required on manga books"),
+  mangaLabelCode: ZMangaLabelCodeSchema.optional().describe("Required on manga books"),
   collection: ZLineSchema().optional(),
   personalCollection: z.boolean().optional(),
 });

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { TEXT_LIMITS, ZFreeTextSchema, ZInt32Schema, ZLineSchema } from "../common/index";
 import { ZVersionSchema } from "../orders/common";
+import { ZMangaLabelCodeSchema } from "./manga-label-code";
 
 /** Rows of a list on one comic; the signature form has 24 slots, the other lists are shorter in practice. */
 const MAX_ROWS = 24;
@@ -39,7 +40,7 @@ export const ZComicGradeBodySchema = z.object({
   artists: z.array(ZLineSchema()).max(MAX_ROWS).default([]),
   keyComments: z.array(ZLineSchema(TEXT_LIMITS.line)).max(MAX_ROWS).default([]),
   backLabels: z.array(ZLineSchema()).max(MAX_ROWS).default([]),
-  mangaLabelCode: ZLineSchema(60).nullable().default(null),
+  mangaLabelCode: ZMangaLabelCodeSchema.nullable().default(null),
   note: ZFreeTextSchema().nullable().default(null).describe("Added to the comic's notes when not empty"),
   confirmBelowScreen: z
     .boolean()

@@ -6,3 +6,4 @@ export * from "./label-queue";
 export * from "./label-queue-rules";
 export * from "./label-text";
 export * from "./label-xml";
+export * from "./manga-label-codes";

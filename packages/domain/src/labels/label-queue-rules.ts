@@ -2,9 +2,10 @@
 // label calls the spec gives no wording for. The server enforces them; the queue screen may repeat them.
 import { parseScanCode } from "../ids/index";
 import { CLEAR_QUEUE_EMPTY, LABEL_REMOVE_INVALID_REQUEST } from "../messages/administration";
-import { NOT_A_VALID_TIER_ID } from "../messages/workflow";
+import { NOT_A_VALID_TIER_ID, TIER_ADDED_TO_LABELS } from "../messages/workflow";
 import { fail, ok, type Result } from "../workflow/result";
 import type { LabelCollectibleType } from "./label-queue";
+import { MANGA_LABEL_CODES_TEXT } from "./manga-label-codes";
 
 export const tierNotAtLabels = (scan: string, status: string): string =>
   `Tier ${scan} is at ${status}, not at Labels: only tiers at Labels can be queued for labels.`;
@@ -59,4 +60,18 @@ export function canClearLabelQueue(totalPages: number): boolean {
 
 export function validateClearLabelQueue(totalPages: number): Result<null> {
   return canClearLabelQueue(totalPages) ? ok(null) : fail(CLEAR_QUEUE_EMPTY);
+}
+
+/**
+ * The answer to a tier scanned into the queue: the spec's 'Tier added to Labels queue', then how many of
+ * the tier's comics print (issue 29 point 4: a tier of manga without a code used to answer the same as
+ * one that prints). Only a manga without a listed label code fits no bucket.
+ */
+export function tierAddedToLabelsQueue(counts: { comics: number; printable: number }): string {
+  const { comics, printable } = counts;
+  const added = `${TIER_ADDED_TO_LABELS}: ${printable} of ${comics} ${comics === 1 ? "comic" : "comics"} printable`;
+  const missing = comics - printable;
+  if (missing <= 0) return added;
+  const needs = missing === 1 ? "needs" : "need";
+  return `${added} (${missing} manga ${needs} a label code: ${MANGA_LABEL_CODES_TEXT})`;
 }

@@ -1,11 +1,12 @@
 // The worker label queue (administration §3 "Worker label queue", §4 "Label queue"; issue 17): comics
 // are grouped into buckets that print on their own label stock, each bucket starting a new sheet.
+import { MANGA_LABEL_CODES, mangaLabelCodeOf } from "./manga-label-codes";
 
 /** Worker label queue buckets: Comic and Magazine by grade, Manga by label code. */
 export const LABEL_BUCKETS: Readonly<Record<"Comic" | "Magazine" | "Manga", readonly string[]>> = {
   Comic: ["10", "99", "98", "gg"],
   Magazine: ["10", "99", "98", "gg"],
-  Manga: ["CB", "HR", "LP", "RB", "SL", "PF"],
+  Manga: MANGA_LABEL_CODES,
 };
 
 export type LabelCollectibleType = keyof typeof LABEL_BUCKETS;
@@ -23,10 +24,7 @@ export function labelBucket(
   collectibleType: LabelCollectibleType,
   comic: { grade: number | null; partialGrade: boolean; reject: boolean; mangaLabelCode: string | null },
 ): string | null {
-  if (collectibleType === "Manga") {
-    const code = comic.mangaLabelCode?.trim().toUpperCase() ?? "";
-    return LABEL_BUCKETS.Manga.includes(code) ? code : null;
-  }
+  if (collectibleType === "Manga") return mangaLabelCodeOf(comic.mangaLabelCode);
   if (comic.reject || comic.partialGrade || comic.grade === null) return "gg";
   if (comic.grade >= 10) return "10";
   if (comic.grade >= 9.9) return "99";

@@ -8,7 +8,7 @@ import {
   tierNotAtLabels as notAtLabels,
   tierOfOtherType as wrongQueue,
 } from "@gbo/domain/labels";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { comics, tiers } from "../../db/schema/index";
 import { labelPrints } from "../../db/schema/labels";
@@ -89,7 +89,7 @@ describe("label queue scans", () => {
     const added = await scanIn(worker, `${grades}-so`);
     expect(added.status).toBe(200);
     const change = added.json<TLabelQueueChange>();
-    expect(change.message).toBe("Tier added to Labels queue");
+    expect(change.message).toBe("Tier added to Labels queue: 4 of 4 comics printable");
     expect(change.queue.tiers).toEqual([
       expect.objectContaining({ orderId: grades, tierId: "SO", comics: 4 }),
     ]);
@@ -120,9 +120,17 @@ describe("label queue scans", () => {
   });
 
   it("lists manga by label code, the code outside the list as unbucketed", async () => {
+    // A book stored with a code from before the list was enforced (the demo's manga all had JP).
+    await ctx.db
+      .update(comics)
+      .set({ mangaLabelCode: "JP" })
+      .where(and(eq(comics.orderId, manga), eq(comics.id, "004")));
     const wrong = await scanIn(worker, `${manga}-MO`, "Comic");
     expect(messageOf(wrong)).toBe(wrongQueue(`${manga}-MO`, "Manga"));
-    expect((await scanIn(worker, `${manga}-MO`, "Manga")).status).toBe(200);
+    const added = await scanIn(worker, `${manga}-MO`, "Manga");
+    expect(messageOf(added)).toBe(
+      "Tier added to Labels queue: 3 of 4 comics printable (1 manga needs a label code: CB, HR, LP, RB, SL or PF)",
+    );
     const queue = await queueOf(worker, "Manga");
     expect(queue.buckets.map((b) => b.bucket)).toEqual(["CB", "HR", "LP"]);
     expect(queue.unbucketed.map((c) => c.uniqueId)).toEqual([`${manga}-004`]);

@@ -4,16 +4,13 @@
 import type { TLabelPdf, TLabelQueueChange } from "@gbo/contracts/labels";
 import {
   LABEL_QUEUE_STALE,
+  labelBucket,
+  tierAddedToLabelsQueue,
   validateClearLabelQueue,
   validateLabelQueueRemoval,
   validateLabelQueueTier,
 } from "@gbo/domain/labels";
-import {
-  NO_RAW_LABELS_TO_PRINT,
-  QUEUE_CLEARED,
-  TIER_ADDED_TO_LABELS,
-  TIER_REMOVED,
-} from "@gbo/domain/messages";
+import { NO_RAW_LABELS_TO_PRINT, QUEUE_CLEARED, TIER_REMOVED } from "@gbo/domain/messages";
 import { validateLabelScan } from "@gbo/domain/workflow";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -25,6 +22,7 @@ import type { Tx } from "../orders/index";
 import { labelsToPrint, printLabels } from "./label-print";
 import {
   bucketize,
+  labelColumns,
   type QueueKey,
   queuedComics,
   queueTiers,
@@ -80,11 +78,21 @@ async function findScannedTier(db: Db | Tx, orderId: string, tierId: string) {
   return { status: tier.status, collectibleType: comic?.type ?? tier.orderType };
 }
 
+/** How many of a tier's comics have a bucket to print in (a manga needs a listed label code). */
+async function printableCount(db: Db | Tx, key: QueueKey, target: { orderId: string; tierId: string }) {
+  const rows = await db
+    .select(labelColumns)
+    .from(comics)
+    .where(and(eq(comics.orderId, target.orderId), eq(comics.tierId, target.tierId)));
+  const printable = rows.filter((row) => labelBucket(key.collectibleType, row) !== null).length;
+  return { comics: rows.length, printable };
+}
+
 export async function addToQueue(db: Db, key: QueueKey, scan: string): Promise<TLabelQueueChange> {
   const parsed = validateLabelScan(scan);
   if (!parsed.ok) throw new AppError("bad_request", parsed.message);
   const target = parsed.value;
-  await db.transaction(async (tx) => {
+  const counts = await db.transaction(async (tx) => {
     await lockQueue(tx, key);
     const tier = await findScannedTier(tx, target.orderId, target.tierId);
     const [queued] = await tx
@@ -106,8 +114,9 @@ export async function addToQueue(db: Db, key: QueueKey, scan: string): Promise<T
     if (!check.ok) throw new AppError(tier ? "bad_request" : "not_found", check.message);
     await tx.insert(labelQueueTiers).values({ ...key, orderId: target.orderId, tierId: target.tierId });
     await bumpQueue(tx, key, null);
+    return printableCount(tx, key, target);
   });
-  return { message: TIER_ADDED_TO_LABELS, queue: await readQueue(db, key) };
+  return { message: tierAddedToLabelsQueue(counts), queue: await readQueue(db, key) };
 }
 
 export async function removeFromQueue(db: Db, key: QueueKey, scan: string): Promise<TLabelQueueChange> {

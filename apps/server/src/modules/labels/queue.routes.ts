@@ -44,9 +44,9 @@ export async function labelQueueRoutes(instance: FastifyInstance, context: AppCo
       config: { claims },
       schema: {
         tags: TAGS,
-        summary: "Scan a tier into the queue ('Tier added to Labels queue')",
+        summary: "Scan a tier into the queue ('Tier added to Labels queue: 4 of 6 comics printable')",
         description:
-          "400 'Not a valid Scan' (under 9 characters), 'Not a valid Tier Id' (not a tier scan; 404 when no such tier), a tier not at Labels, a tier of another collectible type, or one already queued. Drops the last generation.",
+          "Answers the spec's 'Tier added to Labels queue' with how many of the tier's comics print (a manga needs a label code of CB, HR, LP, RB, SL, PF). 400 'Not a valid Scan' (under 9 characters), 'Not a valid Tier Id' (not a tier scan; 404 when no such tier), a tier not at Labels, a tier of another collectible type, or one already queued. Drops the last generation.",
         body: ZLabelQueueScanSchema,
         response: { 200: ZLabelQueueChangeSchema, ...errors },
       },

@@ -170,7 +170,7 @@ describe("editing a comic's details", () => {
     const manga = await gradingOrder("Manga");
     const noCode = await grader.send<Refusal>("PUT", `/api/orders/${manga.orderId}/comic/001`, {
       version: manga.version,
-      mangaLabelCode: " ",
+      mangaLabelCode: "",
     });
     expect(noCode.status).toBe(400);
     expect(noCode.body.modelState).toEqual({ "model.mangaLabelCode": [MANGA_LABEL_CODE_REQUIRED] });

@@ -35,6 +35,7 @@ import { useIdentity } from "../../../auth/session";
 import { NoAccess } from "../../../shell/no-access";
 import { confirmAction } from "../../../ui/confirm";
 import { FormErrorSummary, useFormErrors } from "../../../ui/form-errors";
+import { mangaLabelCodeAsSent } from "../../../ui/manga-label-code-select";
 import { StatusBadge } from "../../../ui/status-badge";
 import { useOrder, useOrderAction } from "../../orders";
 import { useComic } from "../api/get-comic";
@@ -144,7 +145,12 @@ function NewComicForm({ summary }: { summary: TOrderSummary }) {
   const collectible = { collectibleType: summary.order.collectibleType, mangaType: summary.order.mangaType };
 
   const save = useOrderAction(orderId, (_: SaveMode, version) =>
-    addComic(orderId, { ...form, tierId, version }),
+    addComic(orderId, {
+      ...form,
+      mangaLabelCode: mangaLabelCodeAsSent(form.mangaLabelCode),
+      tierId,
+      version,
+    }),
   );
 
   const set = <K extends keyof ComicDetailsInput>(key: K, value: ComicDetailsInput[K]) => {

@@ -8,6 +8,7 @@ import type { TComic } from "@gbo/contracts/orders";
 import { type ComicDetailsInput, comicDetailsInputOf } from "@gbo/domain/comic";
 import { type ApiError, client, dataOf, quiet } from "../../../api";
 import type { FieldErrors } from "../../../ui/form-errors";
+import { mangaLabelCodeAsSent } from "../../../ui/manga-label-code-select";
 
 /** PUT /api/orders/{id}/comic/{comicId}. Quiet: useOrderAction shows the outcome. */
 export async function saveComicDetails(
@@ -42,7 +43,7 @@ export function detailsFormOf(comic: TComic): ComicDetailsInput {
 
 /** The body's form fields: exactly what the worker sees, so the server checks the same values. */
 export function detailsBodyOf(form: ComicDetailsInput): TComicDetailsFields {
-  return { ...form };
+  return { ...form, mangaLabelCode: mangaLabelCodeAsSent(form.mangaLabelCode) };
 }
 
 /** A 400's model state as the form's field errors; without one, the message on the title. */

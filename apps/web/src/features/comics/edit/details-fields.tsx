@@ -3,6 +3,7 @@
 import type { ComicDetailsInput } from "@gbo/domain/comic";
 import { Button, Checkbox, Group, SimpleGrid, Text, TextInput } from "@mantine/core";
 import type { useFormErrors } from "../../../ui/form-errors";
+import { MangaLabelCodeSelect } from "../../../ui/manga-label-code-select";
 
 export const DETAILS_LABELS: Record<string, string> = {
   tierId: "Tier",
@@ -82,7 +83,15 @@ export function ComicDetailsFields({ form, set, errors, collectibleType, autoFoc
           inputMode="numeric"
           description="Whole dollars; above 999999999 it is cleared"
         />
-        {collectibleType === "Manga" ? <TextInput {...text("mangaLabelCode", 60)} withAsterisk /> : null}
+        {collectibleType === "Manga" ? (
+          <MangaLabelCodeSelect
+            {...errors.field("mangaLabelCode")}
+            label={DETAILS_LABELS.mangaLabelCode}
+            value={form.mangaLabelCode}
+            onChange={(code) => set("mangaLabelCode", code)}
+            withAsterisk
+          />
+        ) : null}
       </SimpleGrid>
       <Group align="flex-end" gap="lg">
         <TextInput {...text("collection")} style={{ flex: 1 }} />

@@ -4,6 +4,7 @@
 import type { TComicGradeBody } from "@gbo/contracts/comics";
 import type { TComic } from "@gbo/contracts/orders";
 import { formatGrade, type GradeSaveComic, type GradeSaveInput } from "@gbo/domain/grading";
+import { mangaLabelCodeAsSent } from "../../../ui/manga-label-code-select";
 
 export type GradeForm = {
   /** As typed; parsed on save. */
@@ -93,6 +94,7 @@ export function bodyOf(form: GradeForm, version: number, confirmBelowScreen: boo
     artists: [...input.artists],
     keyComments: [...input.keyComments],
     backLabels: [...input.backLabels],
+    mangaLabelCode: input.mangaLabelCode === null ? null : mangaLabelCodeAsSent(input.mangaLabelCode),
     note: form.note.trim() || null,
   };
 }

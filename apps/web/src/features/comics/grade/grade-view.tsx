@@ -25,6 +25,7 @@ import { type FormEvent, useEffect, useState } from "react";
 import { ApiError } from "../../../api";
 import { confirmAction } from "../../../ui/confirm";
 import { type FieldErrors, FormErrorSummary, useFormErrors } from "../../../ui/form-errors";
+import { MangaLabelCodeSelect } from "../../../ui/manga-label-code-select";
 import { orderQueryOptions, useOrder, useOrderAction } from "../../orders";
 import { comicQueryOptions } from "../api/get-comic";
 import { CategoryHeading } from "../components/category-heading";
@@ -301,12 +302,10 @@ function GradeFormView({ comic, orderId }: { comic: TComic; orderId: string }) {
             maxTags={24}
           />
           {comic.collectibleType === "Manga" ? (
-            <TextInput
-              label="Manga label code"
-              value={form.mangaLabelCode}
-              maxLength={60}
-              onChange={(e) => set("mangaLabelCode", e.currentTarget.value)}
+            <MangaLabelCodeSelect
               {...errors.field("mangaLabelCode")}
+              value={form.mangaLabelCode}
+              onChange={(code) => set("mangaLabelCode", code)}
             />
           ) : null}
 

@@ -1,7 +1,7 @@
 // The label preview: the title on two lines broken between words, the grade like the grade view, the
 // certification number, and what the label leaves out (no year, no publisher); for a labels worker the
 // label's PDF and a relabel with its reason, each PDF opened in a new tab.
-import type { TComic } from "@gbo/contracts/orders";
+import type { TComic, TLogEntry } from "@gbo/contracts/orders";
 import { MantineProvider } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { QueryClient } from "@tanstack/react-query";
@@ -11,6 +11,7 @@ import { AppProviders } from "../../../app-providers";
 import { identityStore } from "../../../auth/session";
 import { comic as comicSummary, ORDER_ID } from "../../../test/order-fixtures";
 import { worker } from "../../../test/render-app";
+import { ComicHistoryPanel } from "../components/comic-history-panel";
 import { LabelCard } from "./labels-view";
 
 function labelComic(overrides: Partial<TComic> = {}): TComic {
@@ -86,8 +87,24 @@ describe("LabelCard actions", () => {
     opener: unknown;
   };
 
-  function setUp() {
+  /** The order log as the server keeps it: the relabel is written when the relabel call is made. */
+  let log: TLogEntry[] = [];
+  const logEntry = (id: number, description: string): TLogEntry => ({
+    id,
+    orderId: ORDER_ID,
+    type: "Labels",
+    tierId: "SO",
+    comicId: "001",
+    description,
+    fromStatus: null,
+    toStatus: null,
+    author: "Label worker",
+    date: `2026-11-2${id}T10:00:00Z`,
+  });
+
+  function setUp({ withHistory = false } = {}) {
     calls = [];
+    log = [logEntry(1, "Label printed")];
     identityStore.set(worker(["labels"]));
     vi.spyOn(window, "fetch").mockImplementation(async (input, init) => {
       const url = new URL(String(input), "http://localhost");
@@ -96,7 +113,11 @@ describe("LabelCard actions", () => {
       if (url.pathname.startsWith("/api/test/getlabel/") || url.pathname === "/api/orders/labels") {
         return new Response(new Blob(["%PDF-1.3 label"]), { headers: { "Content-Type": "application/pdf" } });
       }
+      if (url.pathname === `/api/orders/${ORDER_ID}/log`) {
+        return new Response(JSON.stringify(log), { headers: { "Content-Type": "application/json" } });
+      }
       if (url.pathname === `/api/orders/${ORDER_ID}/relabel/001`) {
+        log = [...log, logEntry(2, "Relabel printed (Label torn)")];
         return new Response(JSON.stringify({ pdfName: "relabel-26-1.pdf", totalPages: 1, labels: 1 }), {
           headers: { "Content-Type": "application/json" },
         });
@@ -116,6 +137,7 @@ describe("LabelCard actions", () => {
     return render(
       <AppProviders queryClient={new QueryClient()}>
         <LabelCard comic={labelComic({ grade: 9.4 })} />
+        {withHistory ? <ComicHistoryPanel comic={labelComic({ grade: 9.4 })} /> : null}
       </AppProviders>,
     );
   }
@@ -127,7 +149,7 @@ describe("LabelCard actions", () => {
 
   it("opens the comic's label PDF in a new tab", async () => {
     setUp();
-    fireEvent.click(screen.getByRole("button", { name: "Label PDF" }));
+    fireEvent.click(screen.getByRole("button", { name: "Download PDF" }));
     await waitFor(() => expect(tab.location.href).toBe("blob:http://localhost/label-1"));
     expect(calls).toEqual([
       { method: "GET", path: `/api/test/getlabel/${ORDER_ID}-001/relabel/false/false`, body: undefined },
@@ -150,6 +172,17 @@ describe("LabelCard actions", () => {
       },
       { method: "GET", path: "/api/orders/labels?name=relabel-26-1.pdf", body: undefined },
     ]);
+  });
+
+  it("shows the relabel in the comic's history without a reload", async () => {
+    setUp({ withHistory: true });
+    const history = await screen.findByRole("region", { name: "History" });
+    await within(history).findByText("Label printed");
+    fireEvent.click(screen.getByRole("button", { name: "Relabel" }));
+    fireEvent.change(await screen.findByLabelText("Reason (optional)"), { target: { value: "Label torn" } });
+    const form = screen.getByRole("form", { name: `Relabel ${ORDER_ID}-001` });
+    fireEvent.click(within(form).getByRole("button", { name: "Relabel" }));
+    expect(await within(history).findByText("Relabel printed (Label torn)")).toBeTruthy();
   });
 
   it("offers no label actions to a worker without the labels claim", () => {

@@ -7,6 +7,7 @@ import { LABEL_LINE_LENGTH, labelText } from "@gbo/domain/labels";
 import { canDoOrderAction, type OrderStatus, statusLabel, type TierStatus } from "@gbo/domain/workflow";
 import { Badge, Button, Group, Paper, Stack, Switch, Text, Title } from "@mantine/core";
 import { IconFileTypePdf, IconRefresh } from "@tabler/icons-react";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useIdentity } from "../../../auth/session";
 import { openPdf } from "../../../ui/open-pdf";
@@ -14,11 +15,12 @@ import { ReasonDialog } from "../../../ui/reason-dialog";
 import {
   fetchComicLabelPdf,
   LabelProof,
+  PDF_BUTTON_NAME,
   PrintLabelsButton,
   relabelComicPdf,
   verifyLabels,
 } from "../../labels";
-import { useOrder, useOrderAction } from "../../orders";
+import { orderKeys, useOrder, useOrderAction } from "../../orders";
 import type { ComicViewProps } from "../components/view-props";
 
 export function LabelsView({ comic }: ComicViewProps) {
@@ -68,6 +70,7 @@ function LabelActions({ comic, label }: { comic: TComic; label: ReturnType<typeo
   const [isOpening, setIsOpening] = useState(false);
   const [isRelabelOpen, setIsRelabelOpen] = useState(false);
   const [isRelabeling, setIsRelabeling] = useState(false);
+  const queryClient = useQueryClient();
 
   async function onPdf() {
     setIsOpening(true);
@@ -80,6 +83,9 @@ function LabelActions({ comic, label }: { comic: TComic; label: ReturnType<typeo
     await openPdf(() => relabelComicPdf(comic.orderId, comic.id, reason), `relabel-${comic.uniqueId}.pdf`);
     setIsRelabeling(false);
     setIsRelabelOpen(false);
+    // The relabel is logged on the order: the comic's history (read from the order log) shows it now,
+    // not after a reload (issue 29 §6).
+    await queryClient.invalidateQueries({ queryKey: orderKeys.log(comic.orderId) });
   }
 
   return (
@@ -91,7 +97,7 @@ function LabelActions({ comic, label }: { comic: TComic; label: ReturnType<typeo
         onClick={() => void onPdf()}
         loading={isOpening}
       >
-        Label PDF
+        {PDF_BUTTON_NAME}
       </Button>
       <Button
         variant="default"

@@ -16,7 +16,12 @@ import { type LabelPrinter, printersToOffer } from "./printers-xml";
 
 /** §8 "Label printer errors show for 3000 ms." */
 export const LABEL_PRINTER_ERROR_MS = 3000;
-export const NO_PRINTER_HINT = "Use Label PDF instead: the PDF prints on any printer.";
+/**
+ * The PDF button's name wherever labels print (the queue and a comic's labels view), which the
+ * no-printer hint names: the dialog once said "Label PDF" beside a button reading "Download PDF".
+ */
+export const PDF_BUTTON_NAME = "Download PDF";
+export const NO_PRINTER_HINT = `Use ${PDF_BUTTON_NAME} instead: the PDF prints on any printer.`;
 export const LABELS_PRINTED = "Labels printed";
 
 export type PrintLabelsButtonProps = {

@@ -73,10 +73,19 @@ function TierScan({ type }: { type: TLabelType }) {
       show(code, checked.message, "error");
       return;
     }
+    const scanned = checked.value;
     add.mutate(code, {
       onSuccess: (change) => {
-        show(code, change.message, "ok");
-        notifications.show({ color: "green", autoClose: TOAST_MS, message: change.message });
+        // Queued, but some of its manga will not print (no listed label code): said in yellow.
+        const isShort = change.queue.unbucketed.some(
+          (c) => c.orderId.toUpperCase() === scanned.orderId && c.tierId.toUpperCase() === scanned.tierId,
+        );
+        show(code, change.message, isShort ? "warning" : "ok");
+        notifications.show({
+          color: isShort ? "yellow" : "green",
+          autoClose: TOAST_MS,
+          message: change.message,
+        });
       },
       onError: (caught) => {
         const message = caught instanceof Error ? caught.message : String(caught);

@@ -13,7 +13,7 @@ import { dateTime } from "../../../ui/format";
 // One PDF-in-a-new-tab helper for the app (it lives with the receiving screen that had it first).
 import { openPdf } from "../../../ui/open-pdf";
 import { fetchLabelPdf, useClearQueue, useGenerateLabels } from "../labels-calls";
-import { PrintLabelsButton } from "../printer/print-labels-button";
+import { PDF_BUTTON_NAME, PrintLabelsButton } from "../printer/print-labels-button";
 
 export const STALE_QUEUE_MESSAGE =
   "This label queue was changed elsewhere — it has been reloaded. Please check it and try again.";
@@ -82,7 +82,7 @@ export function QueueOutput({ queue, labels }: { queue: TLabelQueue; labels: num
                 onClick={() => void onDownload(pdfName)}
                 loading={isOpening}
               >
-                Download PDF
+                {PDF_BUTTON_NAME}
               </Button>
               <PrintLabelsButton labels={queue.buckets.flatMap((b) => b.comics.map((c) => c.label))} />
             </>
