@@ -4,3 +4,4 @@ export * from "./codes";
 export * from "./comic-flags";
 export * from "./eligibility";
 export * from "./grade-save";
+export * from "./one-pass";

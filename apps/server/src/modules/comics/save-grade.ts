@@ -5,7 +5,7 @@
 // also counts the comic as scanned at its station, so the tier completes without a second scan.
 import type { TComicGradeBody } from "@gbo/contracts/comics";
 import type { TOrderActionResult } from "@gbo/contracts/orders";
-import { formatGrade, type GradeWrite, validateGradeSave } from "@gbo/domain/grading";
+import { formatGrade, type GradeWrite, isGradingStatus, validateGradeSave } from "@gbo/domain/grading";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { comics, tiers } from "../../db/schema/index";
@@ -20,8 +20,6 @@ import {
   WRONG_STATUS_MESSAGE,
   writeOrder,
 } from "../orders/index";
-
-const GRADING_STATIONS = ["PreGrade", "Finalize"];
 
 /** The log line: "Graded 9.8 (Certified)", "Rejected, fee $5", "Raw grade (Raw Grade)". */
 export function gradeLogText(write: GradeWrite): string {
@@ -46,7 +44,7 @@ export async function saveGrade(options: {
     decide: async ({ tx, order }) => {
       const comic = await requireComic(tx, order, options.comicId);
       const tier = await requireStationTier(tx, actor, order, comic.tierId, "gradeComic");
-      if (!GRADING_STATIONS.includes(tier.status)) throw new AppError("bad_request", WRONG_STATUS_MESSAGE);
+      if (!isGradingStatus(tier.status)) throw new AppError("bad_request", WRONG_STATUS_MESSAGE);
       const signatures = await findSignatures(tx, order.id, comic.id);
       const checked = validateGradeSave(
         {

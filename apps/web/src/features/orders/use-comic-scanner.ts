@@ -2,8 +2,14 @@
 // another, each with the newest version, and a scan refused as stale (another station wrote to the
 // order meanwhile) is retried once after the order is read again. Each outcome is told once: the line
 // under the scan box and a beep (ui/scan-feedback), never a toast over the list being checked.
+// At PreGrade and Finalize grading is one pass (issue 29): a comic of the tier scanned there opens its
+// grade view instead, and saving its grade counts it (the server marks it scanned then), so no scan call
+// is sent: a comic opened and left ungraded stays unprocessed, as the station's gate wants.
+import type { TTierDetail } from "@gbo/contracts/orders";
+import { isGradingStatus } from "@gbo/domain/grading";
 import { validateTierScan } from "@gbo/domain/workflow";
-import { useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "@tanstack/react-router";
 import { useRef, useState } from "react";
 import { playScanSound, type ScanFeedback } from "../../ui/scan-feedback";
 import {
@@ -19,6 +25,13 @@ export type { ScanFeedback };
 
 type ScanComic = { id: string; scanned: boolean };
 
+/** Whether the tier is at a grading station, as the tier screen last read it. */
+function isGradingTier(queryClient: QueryClient, orderId: string, tierId: string | null): boolean {
+  if (!tierId) return false;
+  const status = queryClient.getQueryData<TTierDetail>(orderKeys.tier(orderId, tierId))?.tier.status;
+  return status !== undefined && isGradingStatus(status);
+}
+
 export function useComicScanner(options: {
   orderId: string;
   tierId: string | null;
@@ -26,6 +39,7 @@ export function useComicScanner(options: {
   comics: readonly ScanComic[];
 }) {
   const queryClient = useQueryClient();
+  const router = useRouter();
   const [feedback, setFeedback] = useState<ScanFeedback | null>(null);
   const [pending, setPending] = useState(0);
   const chain = useRef<Promise<unknown>>(Promise.resolve());
@@ -65,6 +79,11 @@ export function useComicScanner(options: {
     });
     if (!checked.ok) {
       report({ code, message: checked.message, tone: "error" });
+      return;
+    }
+    if (isGradingTier(queryClient, orderId, tierId)) {
+      // Already graded ("already scanned") still opens: a grade is corrected where it was given.
+      void router.navigate({ href: `/orders/${orderId}/${checked.value.seq}/grade` });
       return;
     }
     if (checked.value.warning) {

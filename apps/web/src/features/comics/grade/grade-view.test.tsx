@@ -7,18 +7,27 @@ import { actionAnswer, comicServer, fullComic, json } from "../test-fixtures";
 import { GRADING_HIDDEN_TEXT, LOOKS_BETTER_REASON } from "./grade-view";
 
 let comic = fullComic({ status: "PreGrade" });
+const graded = () => json(200, actionAnswer("graded", "PreGrade"));
+/** The save's answer; a test may hold it back or refuse it. */
+let answerSave: () => Response | Promise<Response> = graded;
 const server = comicServer(
   () => ({ comic }),
-  (call) =>
-    call.method === "PUT" && call.path === `/api/orders/${ORDER_ID}/comic/001/grade`
-      ? json(200, actionAnswer("graded", "PreGrade"))
-      : undefined,
+  (call) => {
+    if (call.method === "PUT" && call.path === `/api/orders/${ORDER_ID}/comic/001/grade`) {
+      return answerSave() as Response;
+    }
+    if (call.path === `/api/orders/${ORDER_ID}/comic/002`) {
+      return json(200, { ...comic, id: "002", uniqueId: `${ORDER_ID}-002`, grade: null });
+    }
+    return undefined;
+  },
 );
 const puts = () => server.calls.filter((call) => call.method === "PUT");
 
 async function openGrade() {
   const app = server.render(`/orders/${ORDER_ID}/001/grade`, ["grade"]);
-  const form = await screen.findByRole("form", { name: "Grade" });
+  // The view is a lazy chunk: its first load is slow on a loaded machine.
+  const form = await screen.findByRole("form", { name: "Grade" }, { timeout: 10_000 });
   return { app, form: within(form) };
 }
 
@@ -87,5 +96,77 @@ describe("grade view", () => {
     server.render(`/orders/${ORDER_ID}/001/grade`, ["grade"]);
     expect(await screen.findByText(GRADING_HIDDEN_TEXT)).toBeTruthy();
     expect(screen.queryByRole("form", { name: "Grade" })).toBeNull();
+  });
+
+  it("a comic's barcode read into the grade field opens that comic; a typed grade asks first", async () => {
+    comic = fullComic({ status: "PreGrade", grade: null });
+    const { app, form } = await openGrade();
+    const field = form.getByRole("combobox", { name: "Grade" }) as HTMLInputElement;
+    fireEvent.change(field, { target: { value: "9.8" } });
+    // The reader types the id after the grade, then Enter.
+    fireEvent.change(field, { target: { value: `9.8${ORDER_ID}-002` } });
+    fireEvent.keyDown(field, { key: "Enter" });
+    const dialog = await screen.findByRole("dialog");
+    expect(dialog.textContent).toContain(
+      `Save or undo your changes first. The changes to ${ORDER_ID}-001 are not saved; leave without saving them?`,
+    );
+    fireEvent.click(within(dialog).getByRole("button", { name: "Stay" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(app.location().pathname).toBe(`/orders/${ORDER_ID}/001/grade`);
+    expect(field.value).toBe("9.8");
+    expect(puts()).toHaveLength(0);
+
+    fireEvent.change(field, { target: { value: `9.8${ORDER_ID}-002` } });
+    fireEvent.keyDown(field, { key: "Enter" });
+    fireEvent.click(
+      within(await screen.findByRole("dialog")).getByRole("button", { name: "Leave without saving" }),
+    );
+    await waitFor(() => expect(app.location().pathname).toBe(`/orders/${ORDER_ID}/002`));
+    expect(puts()).toHaveLength(0);
+  });
+
+  it("leaves without asking when nothing was typed", async () => {
+    comic = fullComic({ status: "PreGrade", grade: null });
+    const { app } = await openGrade();
+    await app.router.navigate({ href: `/orders/${ORDER_ID}/SO` });
+    expect(app.location().pathname).toBe(`/orders/${ORDER_ID}/SO`);
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("Alt+R rejects and puts the cursor in the fee, which takes two digits at most", async () => {
+    comic = fullComic({ status: "PreGrade", grade: null });
+    const { form } = await openGrade();
+    fireEvent.keyDown(window, { key: "r", code: "KeyR", altKey: true });
+    const fee = (await form.findByRole("textbox", { name: "Reject fee ($)" })) as HTMLInputElement;
+    expect((form.getByRole("checkbox", { name: "Reject" }) as HTMLInputElement).checked).toBe(true);
+    await waitFor(() => expect(document.activeElement).toBe(fee));
+    expect(fee.maxLength).toBe(2);
+    expect(screen.getByTestId("grade-keys").textContent).toContain("Alt+R");
+    fireEvent.keyDown(window, { key: "r", code: "KeyR", altKey: true });
+    await waitFor(() => expect(form.queryByRole("textbox", { name: "Reject fee ($)" })).toBeNull());
+  });
+
+  it("grade-next opens the next comic before the save answers; a refused save comes back with its form", async () => {
+    comic = fullComic({ status: "PreGrade", grade: null });
+    let refuse: (response: Response) => void = () => undefined;
+    answerSave = () =>
+      new Promise<Response>((resolve) => {
+        refuse = resolve;
+      });
+    try {
+      const { app, form } = await openGrade();
+      fireEvent.change(form.getByRole("combobox", { name: "Grade" }), { target: { value: "9.6" } });
+      fireEvent.submit(screen.getByRole("form", { name: "Grade" }));
+      await waitFor(() => expect(app.location().pathname).toBe(`/orders/${ORDER_ID}/002/grade`));
+      await waitFor(() => expect(puts()).toHaveLength(1));
+      expect(screen.queryByRole("dialog")).toBeNull();
+      refuse(json(400, { message: "Refused.", modelState: { "model.grade": ["Not this grade."] } }));
+      await waitFor(() => expect(app.location().pathname).toBe(`/orders/${ORDER_ID}/001/grade`));
+      const back = within(await screen.findByRole("form", { name: "Grade" }));
+      expect((back.getByRole("combobox", { name: "Grade" }) as HTMLInputElement).value).toBe("9.6");
+      expect((await back.findByRole("alert")).textContent).toContain("Not this grade.");
+    } finally {
+      answerSave = graded;
+    }
   });
 });

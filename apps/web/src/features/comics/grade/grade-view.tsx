@@ -11,9 +11,13 @@ import {
   GRADE_SCALE,
   gradeScreenWarning,
   isGradingHidden,
+  isGradingStatus,
   nextGradeComic,
+  REJECT_FEE_MAX_DIGITS,
   toggleExclusiveFlag,
   togglePress,
+  UNSAVED_GRADE_TITLE,
+  unsavedGradeMessage,
   validateGradeSave,
 } from "@gbo/domain/grading";
 import { signeeLineMax } from "@gbo/domain/signatures";
@@ -21,17 +25,20 @@ import { Button, Checkbox, Group, Paper, Stack, TagsInput, Text, Textarea, TextI
 import { notifications } from "@mantine/notifications";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useRouter, useRouterState } from "@tanstack/react-router";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { ApiError } from "../../../api";
 import { confirmAction } from "../../../ui/confirm";
-import { type FieldErrors, FormErrorSummary, useFormErrors } from "../../../ui/form-errors";
+import { FormErrorSummary, useFormErrors } from "../../../ui/form-errors";
+import { keyFilter } from "../../../ui/key-filter";
 import { MangaLabelCodeSelect } from "../../../ui/manga-label-code-select";
-import { orderQueryOptions, useOrder, useOrderAction } from "../../orders";
+import { useUnsavedGuard } from "../../../ui/use-unsaved-guard";
+import { useOrder } from "../../orders";
 import { comicQueryOptions } from "../api/get-comic";
 import { CategoryHeading } from "../components/category-heading";
-import { saveGrade } from "./grade-api";
-import { bodyOf, domainComicOf, domainInputOf, formOf, type GradeForm, parseGrade } from "./grade-form";
+import { type FieldScan, gradeFieldScanKeys } from "./grade-field-scan";
+import { domainComicOf, domainInputOf, formOf, type GradeForm, parseGrade } from "./grade-form";
 import { advanceGradeNext, clearGradeNext, readGradeNext, startGradeNext } from "./grade-next";
+import { fieldErrorsOf, queueGradeSave, takeRefusedSave } from "./grade-save-queue";
 
 export const GRADING_HIDDEN_TEXT =
   "Grading is hidden: this comic was already graded at Finalize (its status equals its updated status).";
@@ -40,6 +47,9 @@ export const LOOKS_BETTER_REASON =
 const REJECT_CLEARS =
   "Clears grade, restoration, page quality, looks better, signees, artists, key comments, back labels and category.";
 const RAW_GRADE_CLEARS = "Clears the grading fields; keeps category and signees.";
+/** The view's keys (issue 29 §6: a reject with its fee took 21 keys; now Alt+R, the fee, Enter). */
+export const GRADE_KEYS_HINT =
+  "Enter saves and opens the next comic · Alt+R rejects (type the fee, then Enter) · scanning a comic opens it";
 export const RAW_GRADE_REASON =
   "Only on a grading tier of more than 9 days, with no VSP signature and insured 400 or less.";
 
@@ -76,7 +86,17 @@ export function GradeView({ comic, orderId }: { comic: TComic; orderId: string }
 }
 
 function GradeFormView({ comic, orderId }: { comic: TComic; orderId: string }) {
-  const [form, setForm] = useState<GradeForm>(() => formOf(comic));
+  // A save the server refused after grade-next had moved on comes back with the worker's form.
+  const [refusedSave] = useState(() => takeRefusedSave(comic.uniqueId));
+  const [initial] = useState(() => formOf(comic));
+  const [form, setFormState] = useState<GradeForm>(() => refusedSave?.form ?? initial);
+  // The newest form, read by the leave guard in the same event that changed it (a scan's restore).
+  const formRef = useRef(form);
+  const setForm = (update: (current: GradeForm) => GradeForm) => {
+    formRef.current = update(formRef.current);
+    setFormState(formRef.current);
+  };
+  const [isSaving, setSaving] = useState(false);
   const errors = useFormErrors();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -84,43 +104,97 @@ function GradeFormView({ comic, orderId }: { comic: TComic; orderId: string }) {
   const summary = useOrder(orderId);
   const seqs = (summary.data?.comics ?? []).filter((c) => c.tierId === comic.tierId).map((c) => c.id);
   const nextSeq = nextGradeComic(seqs, comic.id);
+  const gradeRef = useRef<HTMLInputElement>(null);
+  const feeRef = useRef<HTMLInputElement>(null);
+  const [focusAfterRender, setFocusAfterRender] = useState<"fee" | "grade" | null>(null);
+  const guard = useUnsavedGuard({
+    isDirty: () => JSON.stringify(formRef.current) !== JSON.stringify(initial),
+    title: UNSAVED_GRADE_TITLE,
+    message: unsavedGradeMessage(comic.uniqueId),
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the refused save's errors, shown once on arrival
+  useEffect(() => {
+    if (refusedSave) errors.report(refusedSave.errors);
+  }, []);
   // The next comic is read while this one is graded, so Enter shows it at once (issue 11: < 150 ms).
   useEffect(() => {
     if (nextSeq) void queryClient.prefetchQuery(comicQueryOptions(orderId, nextSeq));
   }, [queryClient, orderId, nextSeq]);
+  useEffect(() => {
+    if (focusAfterRender === "fee") feeRef.current?.focus();
+    if (focusAfterRender === "grade") gradeRef.current?.focus();
+    if (focusAfterRender) setFocusAfterRender(null);
+  }, [focusAfterRender]);
   const toTier = () => void navigate({ to: "/orders/$id/$sub", params: { id: orderId, sub: comic.tierId } });
-
-  const save = useOrderAction(orderId, (input: { confirmBelowScreen: boolean }, version) =>
-    saveGrade(orderId, comic.id, bodyOf(form, version, input.confirmBelowScreen)),
-  );
-
-  function afterSave(saveMode: SaveMode) {
-    const next =
-      saveMode === "next" ? advanceGradeNext({ orderId, tierId: comic.tierId, seqs }, comic.id) : null;
-    if (!next) {
-      clearGradeNext();
-      toTier();
-      return;
-    }
-    router.history.push(`/orders/${encodeURIComponent(orderId)}/${next}/grade?next=1`);
-  }
+  const gradePath = (seq: string, isNext: boolean) =>
+    `/orders/${encodeURIComponent(orderId)}/${seq}/grade${isNext ? "?next=1" : ""}`;
 
   const set = <K extends keyof GradeForm>(key: K, value: GradeForm[K]) => {
     setForm((current) => ({ ...current, [key]: value }));
     errors.clear(key);
   };
+  const toggleReject = () => {
+    const isReject = !formRef.current.reject;
+    set("reject", isReject);
+    errors.clear("rejectFees");
+    return isReject;
+  };
+  // Alt+R anywhere in the view: reject and type the fee (again: back to the grade).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reads the newest form through formRef
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (!event.altKey || event.ctrlKey || event.metaKey || event.code !== "KeyR") return;
+      if (document.querySelector("[role=dialog]")) return;
+      event.preventDefault();
+      setFocusAfterRender(toggleReject() ? "fee" : "grade");
+    }
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, []);
+
+  // A comic's barcode read into the grade field opens that comic; the field keeps what it held.
+  const onGradeKeyDown = gradeFieldScanKeys((scan: FieldScan) => {
+    setForm((current) => ({ ...current, grade: scan.before }));
+    if (scan.orderId === orderId && scan.comicSeq === comic.id) return;
+    const target = summary.data?.comics.find((c) => c.id === scan.comicSeq);
+    const isGradedHere = scan.orderId === orderId && target !== undefined && isGradingStatus(target.status);
+    router.history.push(
+      isGradedHere ? gradePath(scan.comicSeq, false) : `/orders/${scan.orderId}/${scan.comicSeq}`,
+    );
+  });
 
   async function send(saveMode: SaveMode, confirmBelowScreen: boolean) {
-    await queryClient.ensureQueryData(orderQueryOptions(orderId));
-    save.mutate(
-      { confirmBelowScreen },
-      {
-        onSuccess: () => afterSave(saveMode),
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 400) errors.report(fieldErrorsOf(error));
-        },
-      },
-    );
+    const next =
+      saveMode === "next" ? advanceGradeNext({ orderId, tierId: comic.tierId, seqs }, comic.id) : null;
+    const save = {
+      queryClient,
+      orderId,
+      comicId: comic.id,
+      uniqueId: comic.uniqueId,
+      form: formRef.current,
+      confirmBelowScreen,
+    };
+    if (next) {
+      // The browser has checked the grade with the server's own rules, so the next comic opens now and
+      // the save follows; a refusal reopens this comic with its form and errors (grade-save-queue).
+      guard.allowLeaving();
+      queueGradeSave({ ...save, reopen: () => router.history.push(gradePath(comic.id, true)) }).catch(
+        () => undefined,
+      );
+      router.history.push(gradePath(next, true));
+      return;
+    }
+    clearGradeNext();
+    setSaving(true);
+    try {
+      await queueGradeSave(save);
+      guard.allowLeaving();
+      toTier();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400) errors.report(fieldErrorsOf(error));
+    } finally {
+      setSaving(false);
+    }
   }
 
   function submit(saveMode: SaveMode) {
@@ -180,6 +254,8 @@ function GradeFormView({ comic, orderId }: { comic: TComic; orderId: string }) {
                 comic.gradeScreen ? `Grade screen ${formatGrade(comic.gradeScreen)}` : "0.5 to 10.0"
               }
               placeholder="9.8"
+              ref={gradeRef}
+              onKeyDown={onGradeKeyDown}
               autoFocus
               list="grade-scale"
               inputMode="decimal"
@@ -314,16 +390,17 @@ function GradeFormView({ comic, orderId }: { comic: TComic; orderId: string }) {
               label="Reject"
               description={REJECT_CLEARS}
               checked={form.reject}
-              onChange={(e) => {
-                set("reject", e.currentTarget.checked);
-                errors.clear("rejectFees");
-              }}
+              aria-keyshortcuts="Alt+R"
+              onChange={toggleReject}
             />
             {form.reject ? (
               <TextInput
                 label="Reject fee ($)"
                 w={120}
+                ref={feeRef}
                 inputMode="numeric"
+                maxLength={REJECT_FEE_MAX_DIGITS}
+                {...keyFilter("number")}
                 value={form.rejectFees}
                 onChange={(e) => set("rejectFees", e.currentTarget.value)}
                 {...errors.field("rejectFees")}
@@ -338,13 +415,18 @@ function GradeFormView({ comic, orderId }: { comic: TComic; orderId: string }) {
             value={form.note}
             onChange={(e) => set("note", e.currentTarget.value)}
           />
-          <Group justify="flex-end">
-            <Button variant="default" loading={save.isPending} onClick={() => submit("tier")}>
-              Save
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Save and next
-            </Button>
+          <Group justify="space-between" wrap="nowrap" align="center">
+            <Text size="xs" c="gray.7" data-testid="grade-keys">
+              {GRADE_KEYS_HINT}
+            </Text>
+            <Group wrap="nowrap" gap="xs">
+              <Button variant="default" loading={isSaving} onClick={() => submit("tier")}>
+                Save
+              </Button>
+              <Button type="submit" loading={isSaving} aria-keyshortcuts="Enter">
+                Save and next
+              </Button>
+            </Group>
           </Group>
         </Stack>
       </form>
@@ -357,13 +439,4 @@ function GradeFormView({ comic, orderId }: { comic: TComic; orderId: string }) {
       form.signees.map((s, i) => (i === index ? { ...s, ...change } : s)),
     );
   }
-}
-
-/** The server's field errors ("model.grade") under the form's field names. */
-function fieldErrorsOf(error: ApiError): FieldErrors {
-  const entries = Object.entries(error.modelState).map(([key, messages]) => [
-    key.replace(/^model\./, ""),
-    messages.join(" "),
-  ]);
-  return entries.length ? Object.fromEntries(entries) : { grade: error.message };
 }
