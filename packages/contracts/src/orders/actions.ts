@@ -198,11 +198,20 @@ export const ZBillingBodySchema = z.object({
 });
 export type TBillingBody = z.infer<typeof ZBillingBodySchema>;
 
+/** Who collected a pickup order: the name given and the ID checked (its kind and last four only). */
+export const ZPickupCollectorSchema = z.object({
+  name: ZFreeTextSchema(100).describe("The name of the person collecting the order"),
+  idType: ZLineSchema(40).describe("The kind of ID checked: Driver's license, State ID, Passport, …"),
+  idLast4: ZLineSchema(20).describe("The last 4 letters or digits of the ID (never the whole number)"),
+});
+export type TPickupCollector = z.infer<typeof ZPickupCollectorSchema>;
+
 /** POST /api/orders/{id}/shipping, /canadashipping and /pickup. */
 export const ZShippingBodySchema = z.object({
   trackingNumber: ZTrackingNumberSchema.optional().describe("Required for shipping, not for pickup"),
   missingComic: z.boolean().default(false).describe("Some items are missing"),
   message: ZFreeTextSchema(1000).optional().describe("Reason, required when items are missing"),
+  collector: ZPickupCollectorSchema.optional().describe("Required for pickup: who collected the order"),
   ...withVersion,
 });
 export type TShippingBody = z.infer<typeof ZShippingBodySchema>;

@@ -67,6 +67,12 @@ export const orders = pgTable(
     isAR: flag("is_ar"),
     arDescription: text("ar_description"),
     missingComic: text("missing_comic"),
+    /** Who collected a pickup order (issue 29): the name given and the ID checked, never its full number. */
+    pickedUpBy: text("picked_up_by"),
+    /** The kind of ID checked at pickup ("Driver's license", "Passport", …). */
+    pickupIdType: text("pickup_id_type"),
+    /** The last four characters of the ID checked at pickup. */
+    pickupIdLast4: text("pickup_id_last4"),
     noAutoCharge: flag("no_auto_charge"),
     externalId: text("external_id"),
     isGradingPressScreen: flag("is_grading_press_screen"),

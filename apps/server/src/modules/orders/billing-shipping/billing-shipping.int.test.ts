@@ -164,7 +164,10 @@ describe("shipping", () => {
       tiers: [{ code: "SO", count: 1 }],
     });
     const version = await scanOrder(orderId, 1);
-    const done = await shipping.send("POST", `/api/orders/${orderId}/pickup`, { version });
+    const done = await shipping.send("POST", `/api/orders/${orderId}/pickup`, {
+      version,
+      collector: { name: "Jane Doe", idType: "Passport", idLast4: "1234" },
+    });
     expect(done.status).toBe(200);
     expect((await read(orderId)).order.status).toBe("Completed");
   });

@@ -1,6 +1,12 @@
 // POST /api/orders/{id}/shipping, /canadashipping and /pickup: the order leaves the lab → Completed.
 import type { TOrderActionResult, TShippingBody } from "@gbo/contracts/orders";
 import { carrierOfShippingAccount, validateShippingAddress } from "@gbo/domain/invoice";
+import {
+  PICKUP_COLLECTOR_REQUIRED,
+  pickupCollector,
+  pickupCollectorErrors,
+  pickupText,
+} from "@gbo/domain/pickup";
 import { validateShipping } from "@gbo/domain/workflow";
 import type { Database, Db } from "../../../db/client";
 import type { OrderRow } from "../../../db/schema/index";
@@ -33,6 +39,17 @@ async function checkAddress(tx: Db, order: OrderRow, kind: ShipKind): Promise<vo
   if (!checked.ok) throw new AppError("bad_request", checked.message);
 }
 
+/** Who collected a pickup (issue 29): required, the ID's last four only; refused field by field. */
+function checkedCollector(body: TShippingBody) {
+  const draft = body.collector ?? {};
+  const errors = pickupCollectorErrors(draft);
+  const collector = pickupCollector(draft);
+  if (collector) return collector;
+  const fields = Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, [message]]));
+  const [first] = Object.values(errors);
+  throw AppError.fields(body.collector && first ? first : PICKUP_COLLECTOR_REQUIRED, fields);
+}
+
 export async function shipOrder(options: {
   database: Database;
   actor: Actor;
@@ -62,18 +79,26 @@ export async function shipOrder(options: {
       );
       if (!checked.ok) throw new AppError("bad_request", checked.message);
       const { trackingNumber, missingReason, missingCount } = checked.value;
+      const collector = kind === "pickup" ? checkedCollector(body) : null;
       return {
         changes: {
           status: "Completed",
           statusChangedAt: new Date(),
           ...(trackingNumber ? { trackingNumber } : {}),
           missingComic: missingReason,
+          ...(collector
+            ? {
+                pickedUpBy: collector.name,
+                pickupIdType: collector.idType,
+                pickupIdLast4: collector.idLast4,
+              }
+            : {}),
         },
         log: [
           {
             type: kind === "pickup" ? "PickUp" : "Shipping",
             description: [
-              kind === "pickup" ? "Picked up" : `Shipped, tracking ${trackingNumber}`,
+              collector ? pickupText(collector) : `Shipped, tracking ${trackingNumber}`,
               missingCount > 0 ? `${missingCount} missing: ${missingReason}` : null,
               body.message && missingCount === 0 ? body.message : null,
             ]

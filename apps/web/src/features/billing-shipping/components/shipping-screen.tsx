@@ -1,5 +1,6 @@
 import type { TOrderSummary } from "@gbo/contracts/orders";
 import { daysBetween, utcDay } from "@gbo/domain/dates";
+import { PICKUP_ID_TYPES, pickupCollector, pickupCollectorErrors } from "@gbo/domain/pickup";
 import { type CarrierBarcode, readCarrierBarcode, shippingFormErrors } from "@gbo/domain/shipping";
 import { queueForOrderStatus } from "@gbo/domain/workflow";
 import {
@@ -9,6 +10,7 @@ import {
   Grid,
   Group,
   Paper,
+  Select,
   Stack,
   Text,
   Textarea,
@@ -48,7 +50,14 @@ const QUEUE_NAME_BY_KIND: Record<ShipKind, string> = {
   canadashipping: "Ship to Canada",
   pickup: "Ready for pickup",
 };
-const FIELD_LABELS = { trackingNumber: "Tracking number", message: "Reason for the missing items" };
+const FIELD_LABELS = {
+  trackingNumber: "Tracking number",
+  message: "Reason for the missing items",
+  collectorName: "Collected by",
+  collectorIdType: "ID checked",
+  collectorIdLast4: "Last 4 of the ID",
+};
+const ID_TYPE_OPTIONS = [...PICKUP_ID_TYPES];
 
 export function shipKindOf(status: string): ShipKind | null {
   return KIND_BY_STATUS[status] ?? null;
@@ -69,6 +78,8 @@ export function ShippingScreen({ summary }: { summary: TOrderSummary }) {
   const form = useFormErrors();
   const [trackingNumber, setTrackingNumber] = useState(order.trackingNumber ?? "");
   const [message, setMessage] = useState("");
+  // Who collected a pickup: the name given and the ID checked (its kind and last four only).
+  const [collector, setCollector] = useState({ name: "", idType: "", idLast4: "" });
   const scannedCount = summary.comics.filter((comic) => comic.scanned).length;
   const missingCount = Math.max(0, order.count - scannedCount);
   const { clear } = form;
@@ -77,11 +88,19 @@ export function ShippingScreen({ summary }: { summary: TOrderSummary }) {
   useEffect(() => clear("scan"), [scannedCount]);
   const action = useOrderAction(
     order.id,
-    (body: { trackingNumber: string | null; message: string | null }, version) =>
+    (
+      body: {
+        trackingNumber: string | null;
+        message: string | null;
+        collector: { name: string; idType: string; idLast4: string } | null;
+      },
+      version,
+    ) =>
       shipOrder(order.id, kind, {
         trackingNumber: body.trackingNumber ?? undefined,
         missingComic: missingCount > 0,
         message: body.message ?? undefined,
+        collector: body.collector ?? undefined,
         version,
       }),
     { onDone: () => void navigate({ to: queuePath }) },
@@ -111,14 +130,21 @@ export function ShippingScreen({ summary }: { summary: TOrderSummary }) {
   }
 
   function onComplete() {
-    const errors = shippingFormErrors(
-      { scannedCount, totalCount: order.count, missingReason: message, trackingNumber },
-      { requiresTracking: !isPickup },
-    );
+    const errors = {
+      ...shippingFormErrors(
+        { scannedCount, totalCount: order.count, missingReason: message, trackingNumber },
+        { requiresTracking: !isPickup },
+      ),
+      ...(isPickup ? pickupCollectorErrors(collector) : {}),
+    };
     form.report(errors);
     if (errors.scan && Object.keys(errors)[0] === "scan") focusField(SCAN_FIELD_NAME);
     if (Object.keys(errors).length === 0) {
-      action.mutate({ trackingNumber: trackingNumber.trim() || null, message: message.trim() || null });
+      action.mutate({
+        trackingNumber: trackingNumber.trim() || null,
+        message: message.trim() || null,
+        collector: isPickup ? pickupCollector(collector) : null,
+      });
     }
   }
 
@@ -212,6 +238,16 @@ export function ShippingScreen({ summary }: { summary: TOrderSummary }) {
                         autoComplete="off"
                       />
                     )}
+                    {isPickup ? (
+                      <PickupCollectorFields
+                        value={collector}
+                        onChange={(patch) => {
+                          setCollector((current) => ({ ...current, ...patch }));
+                          for (const name of Object.keys(patch)) form.clear(COLLECTOR_FIELDS[name]);
+                        }}
+                        field={form.field}
+                      />
+                    ) : null}
                     <Textarea
                       label={missingCount > 0 ? "Reason for the missing items" : "Message"}
                       description={
@@ -245,6 +281,66 @@ export function ShippingScreen({ summary }: { summary: TOrderSummary }) {
           </Stack>
         </Grid.Col>
       </Grid>
+    </Stack>
+  );
+}
+
+const COLLECTOR_FIELDS: Record<string, string> = {
+  name: "collectorName",
+  idType: "collectorIdType",
+  idLast4: "collectorIdLast4",
+};
+
+type Collector = { name: string; idType: string; idLast4: string };
+
+/** Who collected the order: required before a pickup completes; only the ID's last four are typed. */
+function PickupCollectorFields({
+  value,
+  onChange,
+  field,
+}: {
+  value: Collector;
+  onChange: (patch: Partial<Collector>) => void;
+  field: (name: string) => { name: string; error?: string; "aria-invalid"?: boolean };
+}) {
+  return (
+    <Stack gap="xs">
+      <TextInput
+        label="Collected by"
+        description="The name of the person collecting the order."
+        required
+        {...field("collectorName")}
+        value={value.name}
+        onChange={(event) => onChange({ name: event.currentTarget.value })}
+        maxLength={100}
+        autoComplete="off"
+      />
+      <Group gap="xs" align="flex-start" wrap="nowrap">
+        <Select
+          style={{ flex: 3 }}
+          label="ID checked"
+          required
+          data={ID_TYPE_OPTIONS}
+          {...field("collectorIdType")}
+          value={value.idType || null}
+          onChange={(idType) => onChange({ idType: idType ?? "" })}
+          allowDeselect={false}
+        />
+        <TextInput
+          style={{ flex: 2 }}
+          label="Last 4 of the ID"
+          description="Never the whole number."
+          required
+          {...field("collectorIdLast4")}
+          value={value.idLast4}
+          // Four letters or digits, nothing more: a whole ID number cannot be typed in.
+          onChange={(event) =>
+            onChange({ idLast4: event.currentTarget.value.replace(/[^A-Za-z0-9]/g, "").slice(0, 4) })
+          }
+          maxLength={4}
+          autoComplete="off"
+        />
+      </Group>
     </Stack>
   );
 }
