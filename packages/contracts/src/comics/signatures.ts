@@ -3,7 +3,7 @@
 // spec's own messages (failed VSP descriptions, the disapproval comment).
 import { SIGNATURE_TYPES } from "@gbo/domain/signatures";
 import { z } from "zod";
-import { ZFreeTextSchema, ZLineSchema, ZRowIdSchema } from "../common/index";
+import { ZFreeTextSchema, ZLineSchema, ZRowIdSchema, ZSafeIntSchema } from "../common/index";
 import { ZDateOnlySchema, ZVersionSchema } from "../orders/common";
 
 /** 24 slots a comic (workflow §9); a few more are accepted so the domain answers with its own text. */
@@ -54,3 +54,25 @@ export const ZBulkVspBodySchema = z.object({
     .describe("Required to disapprove ('Please enter a comment for the disapproval.')"),
 });
 export type TBulkVspBody = z.input<typeof ZBulkVspBodySchema>;
+
+/**
+ * GET /api/orders/{id}/bulkvsp/{tier}: what a bulk approve or disapprove of the tier would change (only
+ * undecided VSP/VSPP signatures; issue 29), read at `version`. The dialog names these and the log line
+ * records the same counts; sending `version` back refuses (409) if the order changed in between.
+ */
+export const ZBulkVspPlanSchema = z.object({
+  version: ZVersionSchema,
+  comics: z.array(
+    z.object({
+      id: z.string().describe("Comic sequence (001)"),
+      uniqueId: z.string(),
+      title: z.string().describe("Title and issue, as the tier list shows it"),
+      signatures: z.array(z.object({ id: ZRowIdSchema, name: z.string(), type: z.enum(SIGNATURE_TYPES) })),
+    }),
+  ),
+  comicCount: ZSafeIntSchema(),
+  signatureCount: ZSafeIntSchema(),
+  decidedCount: ZSafeIntSchema().describe("VSP/VSPP already approved or disapproved: left as they are"),
+  blocker: z.string().nullable().describe("Why there is nothing to change; null when there is"),
+});
+export type TBulkVspPlan = z.infer<typeof ZBulkVspPlanSchema>;

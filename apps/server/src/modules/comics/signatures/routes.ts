@@ -1,6 +1,7 @@
 // Signature rows, per-comic and bulk VSP approval (workflow §4, §5, §7).
 import {
   ZBulkVspBodySchema,
+  ZBulkVspPlanSchema,
   ZComicSignaturesBodySchema,
   ZComicVspVerdictBodySchema,
 } from "@gbo/contracts/comics";
@@ -10,6 +11,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../../app-context";
 import { actorOf, claimsOf, ZOrderPathSchema } from "../../orders/index";
+import { getBulkVspPlan } from "./bulk-vsp-plan";
 import { saveSignatures } from "./save-signatures";
 import { judgeComicSignatures, judgeTierSignatures, type Verdict } from "./vsp-verdict";
 
@@ -22,7 +24,32 @@ const response = { 200: ZOrderActionResultSchema };
 
 export async function signatureRoutes(instance: FastifyInstance, context: AppContext): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { database } = context;
+  const { database, db } = context;
+  const ZBulkPathSchema = ZOrderPathSchema.extend({
+    tier: z.string().max(8).describe("Tier id (SO, SOF, …)"),
+  });
+
+  app.get(
+    "/api/orders/:id/bulkvsp/:tier",
+    {
+      config: claimsOf("signComic"),
+      schema: {
+        tags: TAGS,
+        summary: "What a bulk approve or disapprove of the tier would change, at the order's version",
+        description:
+          "The tier's comics with their undecided VSP and VSPP signatures (those a bulk verdict changes; approved or disapproved ones are kept), the counts the verdict's log line will record, and `blocker` when there is nothing to change. Send `version` back with the verdict: if the order changed in between, it answers 409.",
+        params: ZBulkPathSchema,
+        response: { 200: ZBulkVspPlanSchema },
+      },
+    },
+    async (request) =>
+      getBulkVspPlan({
+        db,
+        actor: actorOf(request),
+        orderId: request.params.id,
+        tierId: request.params.tier,
+      }),
+  );
 
   app.put(
     "/api/orders/:id/comic/:comicId/signatures",
@@ -82,9 +109,9 @@ export async function signatureRoutes(instance: FastifyInstance, context: AppCon
           tags: TAGS,
           summary:
             verdict === "approve"
-              ? "Approve the VSP and VSPP signatures of every comic of a tier at Signature"
-              : "Disapprove the VSP and VSPP signatures of every comic of a tier at Signature (needs a comment)",
-          params: ZOrderPathSchema.extend({ tier: z.string().max(8).describe("Tier id (SO, SOF, …)") }),
+              ? "Approve the undecided VSP and VSPP signatures of every comic of a tier at Signature"
+              : "Disapprove the undecided VSP and VSPP signatures of every comic of a tier at Signature (needs a comment)",
+          params: ZBulkPathSchema,
           body: ZBulkVspBodySchema,
           response,
         },

@@ -4,6 +4,7 @@ import { DEFAULT_CATALOG_VERSION } from "@gbo/domain/catalog";
 import { deriveCategory } from "@gbo/domain/grading";
 import type { Signature } from "@gbo/domain/signatures";
 import { and, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../../db/client";
 import type { ComicRow, OrderRow, SignatureRow, TierRow } from "../../../db/schema/index";
 import { comics, signatures } from "../../../db/schema/index";
 import { AppError } from "../../../http/errors";
@@ -20,7 +21,7 @@ export const todayIso = (): string => new Date().toISOString().slice(0, 10);
 
 /** The tier of a signature call: the worker's claim for it, and the tier waiting at Signature. */
 export async function requireSignatureTier(
-  tx: Tx,
+  tx: Db,
   actor: Actor,
   order: OrderRow,
   tierId: string,

@@ -243,11 +243,11 @@ describe("approving and disapproving one comic's VSP and VSPP signatures", () =>
   it("disapprove needs a comment, then fails them with their descriptions", async () => {
     const { orderId, version } = await signatureOrder([
       [
-        { name: "Stan Lee", type: "VSP", valid: true, date: "2026-11-01" },
+        { name: "Stan Lee", type: "VSP" },
         { name: "Jack Kirby", type: "ASP" },
       ],
     ]);
-    expect((await comicOf(orderId)).category).toBe("Verified");
+    expect((await comicOf(orderId)).category).toBe("Authentic");
     await expectRefused(
       orderId,
       version,
@@ -299,7 +299,7 @@ describe("bulk VSP verdicts for a tier", () => {
     const approved = await signer.send("POST", bulkUrl(orderId, "approve"), { version });
     expect(approved.status, approved.body.message).toBe(200);
     expect(approved.body).toMatchObject({
-      message: "Signatures approved for 2 comics",
+      message: "Approved 2 signatures on 2 comics",
       version: version + 1,
     });
     expect((await comicOf(orderId, "001")).category).toBe("Verified");
@@ -310,7 +310,7 @@ describe("bulk VSP verdicts for a tier", () => {
       expect.objectContaining({
         tierId: "SO",
         comicId: null,
-        description: "Signatures approved for 2 comics",
+        description: "Approved 2 signatures on 2 comics: 001 Stan Lee (VSP); 002 Chris Claremont (VSPP)",
       }),
     ]);
   });
@@ -325,7 +325,7 @@ describe("bulk VSP verdicts for a tier", () => {
     );
     const done = await signer.send("POST", bulkUrl(orderId, "disapprove"), { version, comment: "Stamped" });
     expect(done.status, done.body.message).toBe(200);
-    expect(done.body.message).toBe("Signatures disapproved for 2 comics: Stamped");
+    expect(done.body.message).toBe("Disapproved 2 signatures on 2 comics");
     const second = await comicOf(orderId, "002");
     expect(second.signatures.find((s) => s.type === "VSPP")).toMatchObject({
       valid: false,
@@ -334,6 +334,102 @@ describe("bulk VSP verdicts for a tier", () => {
     });
     expect(second.signatures.find((s) => s.type === "ASP")?.valid).toBe(true);
     expect(second.category).toBe("Authentic");
+  });
+});
+
+describe("bulk verdicts decide only undecided signatures (issue 29)", () => {
+  const stamped = { processInvalid: true, description: "Signature is stamped" } as const;
+  // 26-SIGN001/SO as the issue found it: 001 an undecided VSP, 002 two disapproved VSPP, 003 an ASP.
+  const issueRows: SeedSignatureSpec[][] = [
+    [{ name: "Stan Lee", type: "VSP" }],
+    [
+      { name: "Jack Kirby", type: "VSPP", ...stamped },
+      { name: "John Romita", type: "VSPP", ...stamped },
+    ],
+    [{ name: "Steve Ditko", type: "ASP" }],
+  ];
+  type Plan = {
+    version: number;
+    comics: { id: string; signatures: { name: string; type: string }[] }[];
+    comicCount: number;
+    signatureCount: number;
+    decidedCount: number;
+    blocker: string | null;
+  };
+  const planOf = async (orderId: string) =>
+    (await signer.get<Plan>(`/api/orders/${orderId}/bulkvsp/SO`)).body;
+
+  it("approve all leaves 002's disapproved VSPP disapproved with their description; the log counts what the plan said", async () => {
+    const { orderId, version } = await signatureOrder(issueRows);
+    const plan = await planOf(orderId);
+    expect(plan).toMatchObject({
+      version,
+      comics: [{ id: "001", signatures: [{ name: "Stan Lee", type: "VSP" }] }],
+      comicCount: 1,
+      signatureCount: 1,
+      decidedCount: 2,
+      blocker: null,
+    });
+    const approved = await signer.send("POST", bulkUrl(orderId, "approve"), { version: plan.version });
+    expect(approved.status, approved.body.message).toBe(200);
+    expect(approved.body.message).toBe("Approved 1 signature on 1 comic");
+    const second = await comicOf(orderId, "002");
+    expect(second.signatures.map((s) => [s.name, s.valid, s.processInvalid, s.description])).toEqual([
+      ["Jack Kirby", false, true, "Signature is stamped"],
+      ["John Romita", false, true, "Signature is stamped"],
+    ]);
+    expect(second.category).toBe("Certified");
+    expect((await comicOf(orderId, "001")).category).toBe("Verified");
+    const lines = (await logOf(orderId)).filter((e) => e.type === "Signature");
+    expect(lines.map((e) => e.description)).toEqual(["Approved 1 signature on 1 comic: 001 Stan Lee (VSP)"]);
+  });
+
+  it("disapprove all leaves an approved VSP approved", async () => {
+    const { orderId, version } = await signatureOrder([
+      [{ name: "Stan Lee", type: "VSP", valid: true, date: "2026-11-01" }],
+      [{ name: "Jack Kirby", type: "VSPP" }],
+    ]);
+    const done = await signer.send("POST", bulkUrl(orderId, "disapprove"), { version, comment: "Stamped" });
+    expect(done.status, done.body.message).toBe(200);
+    expect(done.body.message).toBe("Disapproved 1 signature on 1 comic");
+    expect((await comicOf(orderId, "001")).signatures[0]).toMatchObject({
+      valid: true,
+      processInvalid: false,
+      date: "2026-11-01",
+    });
+    expect((await comicOf(orderId, "002")).signatures[0]).toMatchObject({
+      processInvalid: true,
+      description: "Stamped",
+    });
+    expect((await logOf(orderId)).map((e) => e.description)).toContain(
+      "Disapproved 1 signature on 1 comic: 002 Jack Kirby (VSPP). Comment: Stamped",
+    );
+  });
+
+  it("nothing undecided: the plan says so and the verdict is refused, changing nothing", async () => {
+    const { orderId, version } = await signatureOrder([issueRows[1] ?? [], issueRows[2] ?? []]);
+    const message =
+      "Every VSP and VSPP signature of this tier is already approved or disapproved: nothing to change.";
+    expect(await planOf(orderId)).toMatchObject({ comics: [], signatureCount: 0, blocker: message });
+    await expectRefused(
+      orderId,
+      version,
+      () => signer.send("POST", bulkUrl(orderId, "approve"), { version }),
+      message,
+    );
+    await expectRefused(
+      orderId,
+      version,
+      () => signer.send("POST", vspUrl(orderId, "approve"), { version }),
+      "Every VSP and VSPP signature of this comic is already approved or disapproved: change one in its details.",
+    );
+  });
+
+  it("the plan needs the signature claim and the tier at Signature", async () => {
+    const { orderId } = await signatureOrder(issueRows);
+    const grader = await callerWith(ctx, "grade");
+    expect((await grader.get(`/api/orders/${orderId}/bulkvsp/SO`)).status).toBe(403);
+    expect((await signer.get(`/api/orders/${orderId}/bulkvsp/ZZ`)).status).toBe(404);
   });
 });
 

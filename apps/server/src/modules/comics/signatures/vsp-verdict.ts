@@ -1,35 +1,32 @@
 // The VSP / VSPP verdict (workflow §4 "signature approved or disapproved (whole tier or bulk)", §5
 // "Signature disapproval needs a comment"): per comic (POST …/comic/{comicId}/vsp/approve|disapprove)
 // and for every comic of a tier (POST /api/orders/{id}/bulkvsp/{tier}/approve|disapprove), each one
-// order write. ASP rows are left as they are; the category of each comic is derived again.
+// order write. A verdict decides only undecided VSP/VSPP rows (issue 29): ASP rows and rows already
+// approved or disapproved are left as they are; the category of each comic is derived again.
 import type { TBulkVspBody, TComicVspVerdictBody } from "@gbo/contracts/comics";
 import type { TOrderActionResult } from "@gbo/contracts/orders";
 import { NO_SIGNATURES_TO_VERIFY } from "@gbo/domain/messages";
 import {
   approveSignatures,
+  bulkVerdictBlocker,
+  bulkVerdictLogText,
+  bulkVerdictSummary,
   disapproveSignatures,
   isVerifiedType,
+  NO_UNDECIDED_SIGNATURES_ON_COMIC,
+  undecidedSignatures,
   validateDisapproval,
 } from "@gbo/domain/signatures";
-import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../../db/client";
-import { type ComicRow, type OrderRow, signatures } from "../../../db/schema/index";
+import type { ComicRow, OrderRow } from "../../../db/schema/index";
 import { AppError } from "../../../http/errors";
-import {
-  type Actor,
-  actionResult,
-  findComics,
-  requireComic,
-  type Tx,
-  touchEvent,
-  writeOrder,
-} from "../../orders/index";
+import { type Actor, actionResult, requireComic, type Tx, touchEvent, writeOrder } from "../../orders/index";
+import { planTierVerdict, signaturesOfComics } from "./bulk-vsp-plan";
 import {
   categoryOf,
   requireSignatureTier,
   type StoredSignature,
   setCategories,
-  toDomainSignature,
   todayIso,
   updateSignatureVerdicts,
 } from "./signature-shared";
@@ -37,17 +34,10 @@ import {
 export type Verdict = "approve" | "disapprove";
 
 const verdictWord = (verdict: Verdict) => (verdict === "approve" ? "approved" : "disapproved");
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /** "Signatures approved (2 VSP/VSPP)", "Signatures disapproved: ink is printed". */
 export function comicVerdictText(verdict: Verdict, count: number, comment: string | null): string {
   const base = `Signatures ${verdictWord(verdict)} (${count} VSP/VSPP)`;
-  return comment ? `${base}: ${comment}` : base;
-}
-
-/** "Signatures approved for 5 comics", "Signatures disapproved for 1 comic: not his hand". */
-export function tierVerdictText(verdict: Verdict, comicCount: number, comment: string | null): string {
-  const base = `Signatures ${verdictWord(verdict)} for ${plural(comicCount, "comic")}`;
   return comment ? `${base}: ${comment}` : base;
 }
 
@@ -72,21 +62,10 @@ function commentFor(verdict: Verdict, comment: string | null | undefined): strin
   return checked.value;
 }
 
-async function signaturesOfComics(tx: Tx, orderId: string): Promise<Map<string, StoredSignature[]>> {
-  const rows = await tx
-    .select()
-    .from(signatures)
-    .where(eq(signatures.orderId, orderId))
-    .orderBy(asc(signatures.id));
-  const byComic = new Map<string, StoredSignature[]>();
-  for (const row of rows)
-    byComic.set(row.comicId, [...(byComic.get(row.comicId) ?? []), toDomainSignature(row)]);
-  return byComic;
-}
+/** A comic judged: its rows after the verdict, and the ids of those the verdict changed. */
+type Judged = { comic: ComicRow; after: readonly StoredSignature[]; changed: ReadonlySet<number> };
 
-type Judged = { comic: ComicRow; after: readonly StoredSignature[] };
-
-/** A verdict's write: the judged comics' VSP/VSPP rows, their categories derived again, one log line. */
+/** A verdict's write: the rows it changed, the comics' categories derived again, one log line. */
 function verdictWrite(
   order: OrderRow,
   tier: { id: string; status: string },
@@ -100,7 +79,7 @@ function verdictWrite(
       await updateSignatureVerdicts(
         w,
         order.id,
-        judged.flatMap(({ after }) => after.filter((s) => isVerifiedType(s.type))),
+        judged.flatMap(({ after, changed }) => after.filter((s) => changed.has(s.id))),
       );
       await setCategories(
         w,
@@ -133,11 +112,21 @@ export async function judgeComicSignatures(options: {
       const comic = await requireComic(tx, order, options.comicId);
       const tier = await requireSignatureTier(tx, actor, order, comic.tierId);
       const rows = (await signaturesOfComics(tx, order.id)).get(comic.id) ?? [];
-      const verified = rows.filter((s) => isVerifiedType(s.type));
-      if (verified.length === 0) throw new AppError("bad_request", NO_SIGNATURES_TO_VERIFY);
+      if (!rows.some((s) => isVerifiedType(s.type)))
+        throw new AppError("bad_request", NO_SIGNATURES_TO_VERIFY);
+      const undecided = undecidedSignatures(rows);
+      if (undecided.length === 0) throw new AppError("bad_request", NO_UNDECIDED_SIGNATURES_ON_COMIC);
       const after = judge(rows, verdict, comment, body.descriptions);
-      const text = comicVerdictText(verdict, verified.length, comment);
-      return verdictWrite(order, tier, [{ comic, after }], comic.id, text, `${comic.uniqueId}: ${text}`);
+      const changed = new Set(undecided.map((s) => s.id));
+      const text = comicVerdictText(verdict, undecided.length, comment);
+      return verdictWrite(
+        order,
+        tier,
+        [{ comic, after, changed }],
+        comic.id,
+        text,
+        `${comic.uniqueId}: ${text}`,
+      );
     },
   });
 }
@@ -159,15 +148,17 @@ export async function judgeTierSignatures(options: {
     actor,
     decide: async ({ tx, order }) => {
       const tier = await requireSignatureTier(tx, actor, order, options.tierId);
-      const tierComics: ComicRow[] = await findComics(tx, order.id, tier.id);
-      const byComic = await signaturesOfComics(tx, order.id);
-      const judged = tierComics
-        .map((comic) => ({ comic, rows: byComic.get(comic.id) ?? [] }))
-        .filter(({ rows }) => rows.some((s) => isVerifiedType(s.type)))
-        .map(({ comic, rows }) => ({ comic, after: judge(rows, verdict, comment) }));
-      if (judged.length === 0) throw new AppError("bad_request", NO_SIGNATURES_TO_VERIFY);
-      const text = tierVerdictText(verdict, judged.length, comment);
-      return verdictWrite(order, tier, judged, null, text, text);
+      // The same plan the dialog showed at this version: the log line counts what the dialog counted.
+      const plan = await planTierVerdict(tx, order, tier);
+      const blocker = bulkVerdictBlocker(plan);
+      if (blocker) throw new AppError("bad_request", blocker);
+      const judged = plan.comics.map(({ comic, changes }) => ({
+        comic: comic.row,
+        after: judge(comic.signatures, verdict, comment),
+        changed: new Set(changes.map((s) => s.id)),
+      }));
+      const text = bulkVerdictLogText(verdict, plan, comment);
+      return verdictWrite(order, tier, judged, null, text, bulkVerdictSummary(verdict, plan));
     },
   });
 }

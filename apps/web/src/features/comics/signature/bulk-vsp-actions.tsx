@@ -1,35 +1,28 @@
 // The tier screen's bulk VSP verdict at the Signature station (workflow §4 "signature approved or
-// disapproved (whole tier or bulk)", §7 POST /api/orders/{id}/bulkvsp/{tier}/approve|disapprove).
+// disapproved (whole tier or bulk)", §7 POST /api/orders/{id}/bulkvsp/{tier}/approve|disapprove). Only
+// undecided VSP/VSPP signatures change (issue 29); the dialog names them before anything is sent.
 import type { TTierDetail } from "@gbo/contracts/orders";
+import type { SignatureVerdict } from "@gbo/domain/signatures";
 import { Button } from "@mantine/core";
 import { IconSignature, IconSignatureOff } from "@tabler/icons-react";
 import { useState } from "react";
-import { confirmAction } from "../../../ui/confirm";
 import { useOrderAction } from "../../orders";
-import { judgeTier, type Verdict } from "./signature-api";
-import { DisapproveDialog } from "./signature-dialogs";
+import { BulkVerdictDialog } from "./bulk-vsp-dialog";
+import { judgeTier } from "./signature-api";
 
 export function BulkVspActions({ detail }: { detail: TTierDetail }) {
   const { order, tier } = detail;
-  const [isDisapproving, setDisapproving] = useState(false);
+  const [open, setOpen] = useState<SignatureVerdict | null>(null);
   const action = useOrderAction(
     order.id,
-    (input: { verdict: Verdict; comment?: string }, version) =>
-      judgeTier(order.id, tier.id, input.verdict, { version, comment: input.comment }),
-    { onDone: () => setDisapproving(false) },
+    // The version the dialog's plan was read at, not the newest cached one: if the order changed since
+    // the dialog named what changes, the server refuses (409) rather than change something else.
+    (input: { verdict: SignatureVerdict; version: number; comment?: string }) =>
+      judgeTier(order.id, tier.id, input.verdict, { version: input.version, comment: input.comment }),
+    { onDone: () => setOpen(null) },
   );
   const signed = detail.comics.filter((comic) => comic.signatureCount > 0).length;
-  const comics = `${signed} signed comic${signed === 1 ? "" : "s"}`;
   const title = signed === 0 ? "No comic of this tier has a signature." : undefined;
-
-  function confirmApprove() {
-    confirmAction({
-      title: "Approve all signatures",
-      message: `Approve the VSP and VSPP signatures of the ${comics} of tier ${tier.id}? They become valid, dated today when undated.`,
-      confirmLabel: "Approve all",
-      onConfirm: () => action.mutate({ verdict: "approve" }),
-    });
-  }
 
   return (
     <>
@@ -39,8 +32,7 @@ export function BulkVspActions({ detail }: { detail: TTierDetail }) {
         leftSection={<IconSignature size={16} />}
         disabled={signed === 0}
         title={title}
-        loading={action.isPending && action.variables?.verdict === "approve"}
-        onClick={confirmApprove}
+        onClick={() => setOpen("approve")}
       >
         Approve all signatures
       </Button>
@@ -50,18 +42,18 @@ export function BulkVspActions({ detail }: { detail: TTierDetail }) {
         leftSection={<IconSignatureOff size={16} />}
         disabled={signed === 0}
         title={title}
-        onClick={() => setDisapproving(true)}
+        onClick={() => setOpen("disapprove")}
       >
         Disapprove all signatures
       </Button>
-      {isDisapproving ? (
-        <DisapproveDialog
-          title="Disapprove all signatures"
-          intro={`The VSP and VSPP signatures of the ${comics} of tier ${tier.id} fail verification, each described by this comment.`}
-          confirmLabel="Disapprove all"
+      {open ? (
+        <BulkVerdictDialog
+          orderId={order.id}
+          tierId={tier.id}
+          verdict={open}
           isPending={action.isPending}
-          onClose={() => setDisapproving(false)}
-          onConfirm={(comment) => action.mutate({ verdict: "disapprove", comment })}
+          onClose={() => setOpen(null)}
+          onConfirm={(input) => action.mutate({ verdict: open, ...input })}
         />
       ) : null}
     </>

@@ -1,4 +1,9 @@
-import type { TBulkVspBody, TComicSignaturesBody, TComicVspVerdictBody } from "@gbo/contracts/comics";
+import type {
+  TBulkVspBody,
+  TBulkVspPlan,
+  TComicSignaturesBody,
+  TComicVspVerdictBody,
+} from "@gbo/contracts/comics";
 import type { TOrderActionResult } from "@gbo/contracts/orders";
 import { client, dataOf, quiet } from "../../../api";
 
@@ -40,4 +45,10 @@ export async function judgeTier(
   return dataOf(
     await client.POST(`/api/orders/{id}/bulkvsp/{tier}/${verdict}`, { params, body, fetch: quiet }),
   );
+}
+
+/** GET /api/orders/{id}/bulkvsp/{tier}: what a bulk verdict of the tier would change, at the order's version. */
+export async function getBulkPlan(orderId: string, tierId: string): Promise<TBulkVspPlan> {
+  const params = { path: { id: orderId, tier: tierId } };
+  return dataOf(await client.GET("/api/orders/{id}/bulkvsp/{tier}", { params }));
 }

@@ -5,8 +5,10 @@ import { describe, expect, it } from "vitest";
 import {
   bodyOf,
   checkSave,
+  cycleHint,
   cycleType,
   isDirty,
+  isVspBlocked,
   liveCategory,
   removeRow,
   rowsOf,
@@ -39,9 +41,11 @@ const comicWith = (signatures: Stored[], extra: Partial<TComic> = {}) =>
 const types = (rows: SignatureRowForm[]) => rows.filter((r) => r.name).map((r) => r.type);
 
 describe("slots", () => {
-  it("opens with 10 rows, or as many as the comic has, up to 24", () => {
-    expect(rowsOf(comicWith([]))).toHaveLength(10);
-    expect(rowsOf(comicWith(Array.from({ length: 13 }, (_, i) => stored(i + 1, "ASP"))))).toHaveLength(13);
+  it("opens with the comic's rows and one empty row (two for none), up to 24", () => {
+    expect(rowsOf(comicWith([]))).toHaveLength(2);
+    expect(rowsOf(comicWith([stored(1, "VSP")]))).toHaveLength(2);
+    expect(rowsOf(comicWith(Array.from({ length: 13 }, (_, i) => stored(i + 1, "ASP"))))).toHaveLength(14);
+    expect(rowsOf(comicWith(Array.from({ length: 24 }, (_, i) => stored(i + 1, "ASP"))))).toHaveLength(24);
   });
   it("sends only filled rows; a stored row keeps its id", () => {
     const rows = rowsOf(comicWith([stored(7, "VSP")]));
@@ -70,9 +74,12 @@ describe("the type button", () => {
     rows = cycleType(rows, 0, comic, TODAY);
     expect(rows[0]).toMatchObject({ type: "ASP", valid: true, date: TODAY });
   });
-  it("skips VSP while another row is VSPP", () => {
+  it("skips VSP while another row is VSPP, and says why", () => {
     const comic = comicWith([stored(1, "VSPP"), stored(2, "ASP")]);
     expect(types(cycleType(rowsOf(comic), 1, comic, TODAY))).toEqual(["VSPP", "VSPP"]);
+    expect(cycleHint(rowsOf(comic), 1, comic)).toBe("VSP cannot be set while a VSPP signature exists.");
+    expect(isVspBlocked(rowsOf(comic), 1)).toBe(true);
+    expect(cycleHint(rowsOf(comic), 0, comic)).toBeNull();
   });
   it("stays ASP on raw-grade and witnessed comics", () => {
     const comic = comicWith([stored(1, "ASP")], { isWitnessedSignature: true });

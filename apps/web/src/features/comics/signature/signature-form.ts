@@ -1,4 +1,4 @@
-// The signature view's form state: rows read from the comic (10 slots, or as many as it has, up to 24),
+// The signature view's form state: rows read from the comic (its own plus one empty row, up to 24),
 // the type cycle, removal, the live category and the save body. The rules are the domain's; the server
 // enforces them again.
 
@@ -10,12 +10,13 @@ import {
   activeSignatures,
   canRemoveSignature,
   canSetVsp,
-  initialSignatureRowCount,
   isAspForced,
   MAX_SIGNATURE_ROWS,
   nextSignatureType,
   type Signature,
   type SignatureType,
+  signatureViewRowCount,
+  skippedVspReason,
   validateSignatureSave,
   withSignatureType,
 } from "@gbo/domain/signatures";
@@ -70,7 +71,7 @@ export function rowsOf(comic: Pick<TComic, "signatures">): SignatureRowForm[] {
     remove: false,
   }));
   const blanks = Array.from(
-    { length: Math.max(0, initialSignatureRowCount(stored.length) - stored.length) },
+    { length: Math.max(0, signatureViewRowCount(stored.length) - stored.length) },
     blankRow,
   );
   return [...stored, ...blanks];
@@ -124,6 +125,23 @@ export function cycleType(
         }
       : r,
   );
+}
+
+/** Why one click on a row's type button skips VSP ("VSP cannot be set while a VSPP signature exists."). */
+export function cycleHint(
+  rows: readonly SignatureRowForm[],
+  index: number,
+  comic: Pick<TComic, "partialGrade" | "isWitnessedSignature">,
+): string | null {
+  const row = rows[index];
+  if (!row) return null;
+  const others = keptSignatures(rows.filter((_, i) => i !== index));
+  return skippedVspReason(row.type, { isAspForced: isAspForced(comic), isVspAllowed: canSetVsp(others) });
+}
+
+/** Whether VSP is out of a row's cycle now (another row is VSPP): the type button says so. */
+export function isVspBlocked(rows: readonly SignatureRowForm[], index: number): boolean {
+  return !canSetVsp(keptSignatures(rows.filter((_, i) => i !== index)));
 }
 
 /**

@@ -61,6 +61,29 @@ describe("signature view", () => {
     expect(category.textContent).toBe("Authentic");
   });
 
+  it("opens with the comic's rows and one empty row; Add signature adds one", async () => {
+    comic = signatureComic();
+    const { form } = await openSignatures();
+    expect(form.getAllByRole("textbox", { name: /^Signature \d+ name$/ })).toHaveLength(2);
+    fireEvent.click(form.getByRole("button", { name: "Add signature" }));
+    expect(form.getAllByRole("textbox", { name: /^Signature \d+ name$/ })).toHaveLength(3);
+    expect(form.getByText("3 of 24 rows")).toBeTruthy();
+  });
+
+  it("says why a click skips VSP while another row is VSPP", async () => {
+    comic = signatureComic({
+      signatures: [stored(1, "Jack Kirby", "VSPP"), stored(2, "Steve Ditko", "ASP")],
+    });
+    const { form } = await openSignatures();
+    const type = form.getByRole("button", { name: "Signature 2 type" });
+    expect(type.getAttribute("title")).toBe("ASP → VSPP: VSP cannot be set while a VSPP signature exists.");
+    fireEvent.click(type);
+    expect(type.textContent).toBe("VSPP");
+    expect(form.getByTestId("signature-cycle-hint").textContent).toBe(
+      "Signature 2: VSP cannot be set while a VSPP signature exists.",
+    );
+  });
+
   it("refuses to remove the last original-art signature with the spec's text", async () => {
     comic = signatureComic({ tierId: "OT", signatures: [stored(1, "Frank Miller", "ASP")] });
     const { form } = await openSignatures();

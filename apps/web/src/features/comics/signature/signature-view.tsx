@@ -3,7 +3,14 @@
 // description dialogs, the category derived live, and the comic's VSP approve / disapprove. The rules
 // are the domain's (the server enforces them); here they give instant feedback.
 import type { TComic } from "@gbo/contracts/orders";
-import { isAspForced, isVerifiedType, MAX_SIGNATURE_ROWS } from "@gbo/domain/signatures";
+import { VSP_WHILE_VSPP } from "@gbo/domain/messages";
+import {
+  isAspForced,
+  isUndecidedVerified,
+  isVerifiedType,
+  MAX_SIGNATURE_ROWS,
+  NO_UNDECIDED_SIGNATURES_ON_COMIC,
+} from "@gbo/domain/signatures";
 import {
   ActionIcon,
   Badge,
@@ -17,7 +24,7 @@ import {
   Tooltip,
   VisuallyHidden,
 } from "@mantine/core";
-import { IconArrowBackUp, IconMessageReport, IconPencil, IconTrash } from "@tabler/icons-react";
+import { IconArrowBackUp, IconMessageReport, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, type KeyboardEvent, useState } from "react";
@@ -34,9 +41,11 @@ import {
   bodyOf,
   canAddRow,
   checkSave,
+  cycleHint,
   cycleType,
   isDirty,
   isFilled,
+  isVspBlocked,
   liveCategory,
   removeRow,
   rowsOf,
@@ -72,6 +81,9 @@ function SignatureForm({ comic }: { comic: TComic }) {
   const orderId = comic.orderId;
   const [rows, setRows] = useState<SignatureRowForm[]>(() => rowsOf(comic));
   const [dialog, setDialog] = useState<Dialog>(null);
+  // Why the last click on a type button skipped VSP, shown under the table (issue 29: it used to jump
+  // from ASP to VSPP without a word).
+  const [hint, setHint] = useState<string | null>(null);
   const errors = useFormErrors();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -98,6 +110,8 @@ function SignatureForm({ comic }: { comic: TComic }) {
   const category = liveCategory(comic, rows);
   const dirty = isDirty(comic, rows);
   const storedVerified = rows.filter((r) => r.id !== undefined && !r.remove && isVerifiedType(r.type));
+  // A verdict decides only undecided rows (issue 29); a decided one changes in its own details.
+  const storedUndecided = storedVerified.filter(isUndecidedVerified);
   // Signatures are worked at the Signature station only (the server answers the same); approval acts
   // on the stored rows, so unsaved edits would be judged as they were. "" blocks without a second note.
   const isAtStation = comic.status === "Signature";
@@ -107,7 +121,9 @@ function SignatureForm({ comic }: { comic: TComic }) {
       ? "Save or undo your changes first."
       : storedVerified.length === 0
         ? "No saved VSP or VSPP signature."
-        : null;
+        : storedUndecided.length === 0
+          ? NO_UNDECIDED_SIGNATURES_ON_COMIC
+          : null;
 
   const update = (index: number, change: Partial<SignatureRowForm>) => {
     setRows((current) => current.map((r, i) => (i === index ? { ...r, ...change } : r)));
@@ -155,7 +171,7 @@ function SignatureForm({ comic }: { comic: TComic }) {
     await queryClient.ensureQueryData(orderQueryOptions(orderId));
     confirmAction({
       title: "Approve signatures",
-      message: `Approve the ${storedVerified.length} VSP/VSPP signature${storedVerified.length === 1 ? "" : "s"} of ${comic.uniqueId}? They become valid, dated today when undated.`,
+      message: `Approve the ${storedUndecided.length} undecided VSP/VSPP signature${storedUndecided.length === 1 ? "" : "s"} of ${comic.uniqueId} (${storedUndecided.map((r) => r.name).join(", ")})? They become valid, dated today when undated.`,
       confirmLabel: "Approve",
       onConfirm: () => verdict.mutate({ verdict: "approve" }, { onError: onServerError }),
     });
@@ -187,7 +203,7 @@ function SignatureForm({ comic }: { comic: TComic }) {
                   <Table.Th miw={120}>Name</Table.Th>
                   <Table.Th w={124}>Date</Table.Th>
                   <Table.Th w={64}>Type</Table.Th>
-                  <Table.Th w={96}>Validity</Table.Th>
+                  <Table.Th w={124}>Validity</Table.Th>
                   <Table.Th w={88}>
                     <VisuallyHidden>Actions</VisuallyHidden>
                   </Table.Th>
@@ -200,9 +216,12 @@ function SignatureForm({ comic }: { comic: TComic }) {
                     row={row}
                     number={index + 1}
                     isForced={forced}
+                    isVspBlocked={!forced && isVspBlocked(rows, index)}
                     onName={(name) => update(index, { name })}
                     onDate={(date) => update(index, { date })}
                     onCycle={() => {
+                      const why = cycleHint(rows, index, comic);
+                      setHint(why ? `Signature ${index + 1}: ${why}` : null);
                       setRows((r) => cycleType(r, index, comic, todayIso()));
                       errors.clear(FIELD);
                     }}
@@ -214,15 +233,28 @@ function SignatureForm({ comic }: { comic: TComic }) {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          <Group justify="space-between">
+          <Text
+            size="xs"
+            c="dimmed"
+            role="status"
+            data-testid="signature-cycle-hint"
+            mih={hint ? undefined : 0}
+          >
+            {hint}
+          </Text>
+          <Group gap="xs">
             <Button
               size="xs"
               variant="subtle"
+              leftSection={<IconPlus size={14} />}
               disabled={!canAddRow(rows)}
               onClick={() => setRows((r) => [...r, blankRow()])}
             >
-              Add signature row ({rows.length} of {MAX_SIGNATURE_ROWS})
+              Add signature
             </Button>
+            <Text size="xs" c="dimmed">
+              {rows.length} of {MAX_SIGNATURE_ROWS} rows
+            </Text>
           </Group>
           <Group justify="space-between" align="flex-end">
             <Stack gap={2}>
@@ -286,9 +318,9 @@ function SignatureForm({ comic }: { comic: TComic }) {
       {dialog?.kind === "disapprove" ? (
         <DisapproveDialog
           title="Disapprove signatures"
-          intro={`The VSP/VSPP signatures of ${comic.uniqueId} fail verification; each is described by its own text or the comment.`}
+          intro={`The undecided VSP/VSPP signatures of ${comic.uniqueId} fail verification; each is described by its own text or the comment.`}
           confirmLabel="Disapprove"
-          rows={storedVerified}
+          rows={storedUndecided}
           isPending={verdict.isPending}
           onClose={() => setDialog(null)}
           onConfirm={(comment, descriptions) => {
@@ -308,6 +340,7 @@ function SignatureRow({
   row,
   number,
   isForced,
+  isVspBlocked,
   onName,
   onDate,
   onCycle,
@@ -318,6 +351,8 @@ function SignatureRow({
   row: SignatureRowForm;
   number: number;
   isForced: boolean;
+  /** Another row is VSPP: the cycle skips VSP, and the button says why. */
+  isVspBlocked: boolean;
   onName: (name: string) => void;
   onDate: (date: string | null) => void;
   onCycle: () => void;
@@ -358,7 +393,13 @@ function SignatureRow({
           variant="outline"
           w={56}
           aria-label={`Signature ${number} type`}
-          title={isForced ? "ASP only on this comic" : "ASP → VSP → VSPP"}
+          title={
+            isForced
+              ? "ASP only on this comic"
+              : isVspBlocked
+                ? `ASP → VSPP: ${VSP_WHILE_VSPP}`
+                : "ASP → VSP → VSPP"
+          }
           disabled={row.remove || !isFilled(row)}
           onClick={onCycle}
         >
