@@ -71,6 +71,9 @@ test("with the label service stopped, the worker reads 'No Label Printer Found' 
   await label.getByRole("button", { name: "Print label" }).click();
   const dialog = page.getByRole("dialog", { name: "Print on a label printer" });
   await expect(dialog.getByText("No Label Printer Found")).toBeVisible();
-  await expect(dialog.getByText("Use Label PDF instead: the PDF prints on any printer.")).toBeVisible();
+  // The hint names the button beside it (issue 29 §6: it said "Label PDF" beside "Download PDF").
+  await expect(dialog.getByText("Use Download PDF instead: the PDF prints on any printer.")).toBeVisible();
   await shot(page, "no-printer");
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(label.getByRole("button", { name: "Download PDF" })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 // The labels view and redo (workflow §2 labels child view, §7 redo): a labels worker reads what the
-// label will say and verifies the tier's labels; a grader sends a comic graded at Finalize back to be
+// label will say, verifies the tier's labels and relabels a comic (seen in its history at once); a grader sends a comic graded at Finalize back to be
 // reworked (the reason is required) and sees the redo in its history and grading shown again.
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { DEMO_USERS } from "../support/demo-users";
@@ -69,6 +69,23 @@ test("a labels worker reads the label of a graded comic and verifies the tier's 
   await expect(
     page.getByRole("region", { name: "Labels verification" }).getByText("Verified", { exact: true }),
   ).toBeVisible();
+
+  // A relabel shows in the comic's history at once, without a reload (issue 29 §6); its PDF opens in a tab.
+  await expect(page.getByRole("button", { name: "Download PDF" })).toBeVisible();
+  const history = page.getByRole("region", { name: "History" });
+  const relabelled = `Relabel printed: ${LABELS_ORDER}-001 (Label torn)`;
+  await expect(history).not.toContainText(relabelled);
+  await page.getByRole("button", { name: "Relabel" }).click();
+  await page.getByLabel("Reason (optional)").fill("Label torn");
+  const [popup] = await Promise.all([
+    page.waitForEvent("popup"),
+    page
+      .getByRole("form", { name: `Relabel ${LABELS_ORDER}-001` })
+      .getByRole("button", { name: "Relabel" })
+      .click(),
+  ]);
+  await popup.close();
+  await expect(history).toContainText(relabelled);
 });
 
 test("a grader sends a comic graded at Finalize back to be reworked, with a reason", async ({ page }) => {

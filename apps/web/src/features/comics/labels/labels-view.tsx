@@ -83,9 +83,10 @@ function LabelActions({ comic, label }: { comic: TComic; label: ReturnType<typeo
     await openPdf(() => relabelComicPdf(comic.orderId, comic.id, reason), `relabel-${comic.uniqueId}.pdf`);
     setIsRelabeling(false);
     setIsRelabelOpen(false);
-    // The relabel is logged on the order: the comic's history (read from the order log) shows it now,
-    // not after a reload (issue 29 §6).
-    await queryClient.invalidateQueries({ queryKey: orderKeys.log(comic.orderId) });
+    // The relabel is written to the order (its log, a new version): the comic's history, read from the
+    // order log, shows it now rather than after a reload (issue 29 §6), and the next write sends the new
+    // version.
+    await queryClient.invalidateQueries({ queryKey: orderKeys.order(comic.orderId) });
   }
 
   return (
