@@ -130,6 +130,7 @@ export function tierDetail(overrides: Partial<TTierDetail> = {}): TTierDetail {
     rejectTargets: ["ImagingSP", "Pressing"].slice(0, 1) as TTierDetail["rejectTargets"],
     nextStatus: "PreGrade",
     canComplete: false,
+    gate: { message: null, blockers: [], counter: "Scanned 0 of 2", comics: [] },
     ...overrides,
   };
 }

@@ -15,13 +15,39 @@ export type WorkItem = {
   detail?: string | null;
   /** The status as a word ("Heat seal"). */
   status: string;
-  /** Already formatted ("9.8"), or null when not graded. */
-  grade: string | null;
+  /** Already formatted ("9.8", "Raw", a Reject badge), or null when not graded ("—"). */
+  grade: ReactNode | null;
+  /** The station's own step for this item (issue 29), when the panel has a `stepLabel` column. */
+  step?: { state: string; isDone: boolean; lacks: readonly string[] };
   /** Exceptions worth a badge (reject, pressing failed). */
   flags?: ReactNode;
 };
 
-function WorkRows({ items, label }: { items: readonly WorkItem[]; label: string }) {
+function StepCell({ step }: { step: NonNullable<WorkItem["step"]> }) {
+  const lacks = step.lacks.join(", ");
+  return (
+    <Text
+      span
+      size="sm"
+      fw={600}
+      c={step.isDone && !lacks ? "green.9" : "orange.9"}
+      title={lacks || undefined}
+      data-step-done={(step.isDone && !lacks) || undefined}
+    >
+      {step.state}
+    </Text>
+  );
+}
+
+function WorkRows({
+  items,
+  label,
+  stepLabel,
+}: {
+  items: readonly WorkItem[];
+  label: string;
+  stepLabel?: string;
+}) {
   return (
     <Table verticalSpacing={3} horizontalSpacing="xs" fz="sm" aria-label={label} withRowBorders>
       <Table.Thead>
@@ -30,6 +56,7 @@ function WorkRows({ items, label }: { items: readonly WorkItem[]; label: string 
           <Table.Th>Title</Table.Th>
           <Table.Th>Status</Table.Th>
           <Table.Th>Grade</Table.Th>
+          {stepLabel ? <Table.Th>{stepLabel}</Table.Th> : null}
           <Table.Th>Scan</Table.Th>
         </Table.Tr>
       </Table.Thead>
@@ -62,6 +89,11 @@ function WorkRows({ items, label }: { items: readonly WorkItem[]; label: string 
               </Group>
             </Table.Td>
             <Table.Td style={{ whiteSpace: "nowrap" }}>{item.grade ?? "—"}</Table.Td>
+            {stepLabel ? (
+              <Table.Td style={{ whiteSpace: "nowrap" }}>
+                {item.step ? <StepCell step={item.step} /> : null}
+              </Table.Td>
+            ) : null}
             <Table.Td style={{ whiteSpace: "nowrap" }}>
               {item.isScanned ? (
                 <Text span size="sm" c="green.9" fw={600}>
@@ -80,10 +112,27 @@ function WorkRows({ items, label }: { items: readonly WorkItem[]; label: string 
   );
 }
 
-export function WorkPanel({ items, noun = "items" }: { items: readonly WorkItem[]; noun?: string }) {
-  const [isOpen, setIsOpen] = useState(false);
+/**
+ * `stepLabel` adds the station's own step as a column ("Grading", "Pictures"); `counter` says what the
+ * station counts ("Graded 4 of 12"), beside what is left to scan.
+ */
+export function WorkPanel({
+  items,
+  noun = "items",
+  stepLabel,
+  counter,
+}: {
+  items: readonly WorkItem[];
+  noun?: string;
+  stepLabel?: string;
+  counter?: string;
+}) {
   const left = items.filter((item) => !item.isScanned);
   const scanned = items.filter((item) => item.isScanned);
+  // Scanned items whose station step is still open stay in sight until the worker folds them.
+  const hasOpenStep = scanned.some((item) => item.step && (!item.step.isDone || item.step.lacks.length > 0));
+  const [openChoice, setIsOpen] = useState<boolean | null>(null);
+  const isOpen = openChoice ?? hasOpenStep;
   const total = items.length;
   const scannedText = `Scanned ${scanned.length} of ${total}`;
   return (
@@ -92,6 +141,11 @@ export function WorkPanel({ items, noun = "items" }: { items: readonly WorkItem[
         <Text fw={700} size="lg" data-items-left={left.length}>
           {left.length === 0 ? `All ${total} scanned` : `${left.length} left`}
         </Text>
+        {counter ? (
+          <Text fw={700} size="lg" data-station-counter style={{ whiteSpace: "nowrap" }}>
+            {counter}
+          </Text>
+        ) : null}
         <Progress
           value={total === 0 ? 0 : (scanned.length / total) * 100}
           color={left.length === 0 ? "green" : "station"}
@@ -100,7 +154,9 @@ export function WorkPanel({ items, noun = "items" }: { items: readonly WorkItem[
           style={{ flex: 1, maxWidth: 320 }}
         />
       </Group>
-      {left.length > 0 ? <WorkRows items={left} label={`${noun} not scanned yet`} /> : null}
+      {left.length > 0 ? (
+        <WorkRows items={left} label={`${noun} not scanned yet`} stepLabel={stepLabel} />
+      ) : null}
       {scanned.length === 0 ? (
         <Text size="sm" c="dimmed" data-scan-count>
           {scannedText}
@@ -114,14 +170,14 @@ export function WorkPanel({ items, noun = "items" }: { items: readonly WorkItem[
             justify="flex-start"
             leftSection={isOpen ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
             aria-expanded={isOpen}
-            onClick={() => setIsOpen((open) => !open)}
+            onClick={() => setIsOpen(!isOpen)}
             data-scan-count
             style={{ alignSelf: "flex-start" }}
           >
             {scannedText}
           </Button>
           {isOpen ? (
-            <WorkRows items={scanned} label={`Scanned ${noun}`} />
+            <WorkRows items={scanned} label={`Scanned ${noun}`} stepLabel={stepLabel} />
           ) : (
             <Group gap={4} aria-label={`Scanned ${noun}`} role="list">
               {scanned.map((item) => (

@@ -22,6 +22,7 @@ import { useTier } from "./api/get-tier";
 import { CompleteTierButton } from "./components/complete-tier-button";
 import { HandOffNotes } from "./components/hand-off-notes";
 import { type CompletedTier, NextOffer } from "./components/next-offer";
+import { StationGateAlert, stepLabelOf } from "./components/station-gate";
 import { TierActions } from "./components/tier-actions";
 import { TierHeader } from "./components/tier-header";
 import { tierVariant } from "./tier-variant";
@@ -112,12 +113,15 @@ function TierScreen({ detail }: { detail: TTierDetail }) {
                   steps={station.steps}
                 />
               ) : isScanning ? (
-                <ScanBox
-                  onScan={scanner.scan}
-                  feedback={scanner.feedback}
-                  isScanning={scanner.isScanning}
-                  action={<CompleteTierButton detail={detail} onCompleted={onCompleted} />}
-                />
+                <>
+                  <StationGateAlert detail={detail} />
+                  <ScanBox
+                    onScan={scanner.scan}
+                    feedback={scanner.feedback}
+                    isScanning={scanner.isScanning}
+                    action={<CompleteTierButton detail={detail} onCompleted={onCompleted} />}
+                  />
+                </>
               ) : canWork ? (
                 <Text c="gray.7">This tier is waiting for the order to ship.</Text>
               ) : (
@@ -125,7 +129,15 @@ function TierScreen({ detail }: { detail: TTierDetail }) {
                   You can look at this tier; working on it needs the {tier.status} station's claim.
                 </Alert>
               )}
-              <ComicsWorkPanel orderId={order.id} comics={detail.comics} />
+              <ComicsWorkPanel
+                orderId={order.id}
+                comics={detail.comics}
+                steps={detail.gate.comics}
+                stepLabel={stepLabelOf(tier.status)}
+                counter={
+                  stepLabelOf(tier.status) || tier.status === "Labels" ? detail.gate.counter : undefined
+                }
+              />
               {isScanning ? <ScanSoundToggle /> : null}
             </Stack>
           </Paper>

@@ -22,28 +22,53 @@ export function gradeText(grade: number | null): string | null {
   return grade === null ? null : formatGrade(grade);
 }
 
+/**
+ * The Grade column: the grade ("9.8"), "Raw" for a raw (partial) grade, a Reject badge for a rejected
+ * comic, and null (shown "—") when it has none yet, so the three never read alike.
+ */
+export function gradeCell(comic: Pick<TComicSummary, "grade" | "partialGrade" | "reject">) {
+  if (comic.reject) {
+    return (
+      <Badge color="red" size="sm" radius="sm" style={{ flexShrink: 0, overflow: "visible" }}>
+        Reject
+      </Badge>
+    );
+  }
+  if (comic.partialGrade) return "Raw";
+  return gradeText(comic.grade);
+}
+
 function comicFlags(comic: TComicSummary) {
-  if (!comic.reject && !comic.pressFailed) return null;
+  if (!comic.pressFailed) return null;
   return (
-    <>
-      {comic.reject ? (
-        <Badge color="red" size="xs" radius="sm">
-          Reject
-        </Badge>
-      ) : null}
-      {comic.pressFailed ? (
-        <Badge color="orange" size="xs" radius="sm">
-          Pressing failed
-        </Badge>
-      ) : null}
-    </>
+    <Badge color="orange" size="xs" radius="sm" style={{ flexShrink: 0 }}>
+      Pressing failed
+    </Badge>
   );
 }
 
-/** A station's comics as the shared work panel shows them: what is left first, scanned folded below. */
-export function ComicsWorkPanel({ orderId, comics }: { orderId: string; comics: readonly TComicSummary[] }) {
+export type ComicStep = { state: string; isDone: boolean; lacks: readonly string[] };
+
+/**
+ * A station's comics as the shared work panel shows them: what is left first, scanned folded below.
+ * `steps` (one per comic, in order) and `stepLabel` add the station's own step; `counter` says what the
+ * station counts ("Graded 4 of 12").
+ */
+export function ComicsWorkPanel({
+  orderId,
+  comics,
+  steps,
+  stepLabel,
+  counter,
+}: {
+  orderId: string;
+  comics: readonly TComicSummary[];
+  steps?: readonly ComicStep[];
+  stepLabel?: string;
+  counter?: string;
+}) {
   if (comics.length === 0) return <Text c="dimmed">No comics have been entered yet.</Text>;
-  const items: WorkItem[] = comics.map((comic) => ({
+  const items: WorkItem[] = comics.map((comic, index) => ({
     id: comic.id,
     isScanned: comic.scanned,
     cert: (
@@ -56,10 +81,11 @@ export function ComicsWorkPanel({ orderId, comics }: { orderId: string; comics: 
     title: comicTitle(comic),
     detail: comic.variant,
     status: statusLabel(comic.status),
-    grade: gradeText(comic.grade),
+    grade: gradeCell(comic),
     flags: comicFlags(comic),
+    ...(steps?.[index] ? { step: steps[index] } : {}),
   }));
-  return <WorkPanel items={items} noun="comics" />;
+  return <WorkPanel items={items} noun="comics" stepLabel={stepLabel} counter={counter} />;
 }
 
 /** Comics of an order or tier. Each opens its comic screen; `showScan` adds the station's scan state. */
@@ -141,11 +167,6 @@ export function ComicsTable({
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
                   <StatusBadge status={comic.status} size="sm" />
-                  {comic.reject ? (
-                    <Badge color="red" size="sm" radius="sm">
-                      Reject
-                    </Badge>
-                  ) : null}
                   {comic.pressFailed ? (
                     <Badge color="orange" size="sm" radius="sm">
                       Pressing failed
@@ -158,9 +179,9 @@ export function ComicsTable({
                   ) : null}
                 </Group>
               </Table.Td>
-              <Table.Td>
-                {gradeText(comic.grade) ?? ""}
-                {comic.category ? (
+              <Table.Td style={{ whiteSpace: "nowrap" }}>
+                {gradeCell(comic) ?? "—"}
+                {comic.category && !(comic.partialGrade && comic.category === "Raw Grade") ? (
                   <Text span size="xs" c="dimmed">
                     {" "}
                     {comic.category}

@@ -3,6 +3,7 @@ import { Button } from "@mantine/core";
 import { IconCheck } from "@tabler/icons-react";
 import { useOrderAction } from "../../orders";
 import { completeTier } from "../api/tier-calls";
+import { GATE_ALERT_ID } from "./station-gate";
 
 /** The tier screen's primary action; it sits right of the scan box, next in tab order. */
 export function CompleteTierButton({
@@ -25,7 +26,9 @@ export function CompleteTierButton({
       disabled={!detail.canComplete}
       loading={complete.isPending}
       onClick={() => complete.mutate(undefined)}
-      title={detail.canComplete ? undefined : `Scan all ${tier.count} comics first`}
+      // The reason is the gate's list, shown above the scan box (StationGateAlert).
+      title={detail.canComplete ? undefined : (detail.gate.message ?? undefined)}
+      aria-describedby={detail.canComplete ? undefined : GATE_ALERT_ID}
     >
       Complete tier
     </Button>
