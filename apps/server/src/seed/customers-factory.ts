@@ -40,7 +40,8 @@ export function buildCustomerRows(random: () => number, options: SeedCustomerOpt
     options.address === null
       ? null
       : {
-          line1: `${Math.floor(random() * 9000) + 100} ${pick(random, streetsOf(city))}`,
+          // A street of the address's own city, also when the caller names the city.
+          line1: `${Math.floor(random() * 9000) + 100} ${pick(random, streetsOf({ ...city, ...options.address, country }))}`,
           line2: null,
           city: city.city,
           stateProvince: city.stateProvince,

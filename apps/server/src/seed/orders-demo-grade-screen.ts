@@ -40,7 +40,7 @@ export async function seedDemoGradeScreen(db: Db, now = Date.now()): Promise<voi
       countryCode: "US",
       collectibleType: "Comic",
       date: new Date(now - 4 * DAY_MS),
-      // Due in three weeks: not the most urgent tier, so "N" at PreGrade still opens the walk's tiers.
+      // Due in three weeks, behind the demo's overdue PreGrade tiers: it does not head the station's list.
       dueDate: isoDate(new Date(now + 21 * DAY_MS)),
       tiers: [
         {
