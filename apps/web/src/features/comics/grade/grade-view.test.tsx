@@ -13,6 +13,7 @@ let answerSave: () => Response | Promise<Response> = graded;
 const server = comicServer(
   () => ({ comic }),
   (call) => {
+    if (call.method === "PUT" && call.path === `/api/orders/${ORDER_ID}/comic/002/grade`) return graded();
     if (call.method === "PUT" && call.path === `/api/orders/${ORDER_ID}/comic/001/grade`) {
       return answerSave() as Response;
     }
@@ -168,5 +169,21 @@ describe("grade view", () => {
     } finally {
       answerSave = graded;
     }
+  });
+
+  it("the tier's last comic in grade-next: Alt+R, the fee, Enter saves the reject and goes back to the tier", async () => {
+    comic = fullComic({ status: "PreGrade", grade: null });
+    localStorage.setItem(
+      "gbo.gradeNext",
+      JSON.stringify({ orderId: ORDER_ID, tierId: "SO", seqs: ["001", "002"] }),
+    );
+    const app = server.render(`/orders/${ORDER_ID}/002/grade?next=1`, ["grade"]);
+    const form = within(await screen.findByRole("form", { name: "Grade" }, { timeout: 10_000 }));
+    fireEvent.keyDown(window, { key: "r", code: "KeyR", altKey: true });
+    const fee = await form.findByRole("textbox", { name: "Reject fee ($)" });
+    fireEvent.change(fee, { target: { value: "5" } });
+    fireEvent.submit(screen.getByRole("form", { name: "Grade" }));
+    await waitFor(() => expect(app.location().pathname).toBe(`/orders/${ORDER_ID}/SO`));
+    expect(puts()[0]?.body).toMatchObject({ reject: true, rejectFees: "5" });
   });
 });
