@@ -106,11 +106,12 @@ test("queue rows are one tab stop: arrow keys move between rows and Enter opens 
 test("from page load the first queue row is two Tabs and Enter away, through the skip links", async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   await signIn(page, DEMO_USERS.grade);
   for (const width of [1366, 1024]) {
     await page.setViewportSize({ width, height: 768 });
     await page.goto("/grading");
-    await expect(rows(page).first()).toBeVisible();
+    await expect(rows(page).first()).toBeVisible({ timeout: 30_000 });
     // Tabs until a row has the focus, pressing Enter on "Skip to the list" when it comes; at most 20 keys.
     const keys: string[] = [];
     let firstStop = "";
