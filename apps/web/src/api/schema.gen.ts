@@ -9670,7 +9670,7 @@ export interface paths {
         };
         /**
          * The order's receipt, or one payment's, as a PDF (application/pdf, shown inline)
-         * @description The order receipt: customer name and e-mail, order id and date, tiers with their counts, the money statement of the order summary (charges, total, every payment, refund and void, paid, balance) in the order's currency ('CA$' for CA, else '$'). With `transactionId`: that payment with the refunds or voids that concern it and the order's totals; a transaction that is not a payment of this order answers 404.
+         * @description The order receipt: customer name and e-mail, order id and date, tiers with their counts, the money statement of the order summary (charges, total, every payment, refund and void, paid, balance) in the order's currency ('CA$' for CA, else '$'); times on the lab's clock (GET /api/settings/timezone), the zone named. With `transactionId`: that payment with the refunds or voids that concern it and the order's totals; a transaction that is not a payment of this order answers 404.
          *
          *     Any signed-in worker.
          */
@@ -9679,8 +9679,6 @@ export interface paths {
                 query?: {
                     /** @description One payment's receipt (a payment, refund or void of this order); else the whole order's */
                     transactionId?: number;
-                    /** @description Minutes east of UTC for the times printed (the worker's clock); default UTC */
-                    utcOffset?: number;
                 };
                 header?: never;
                 path: {
@@ -17006,6 +17004,159 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/settings/timezone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The lab's time zone (receipts print times in it); the server's zone until saved
+         * @description Claims: manage (any one).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LabTimeZone"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Save the lab's time zone (an IANA name; logged); stale version → 409
+         * @description 400 'Error saving changes' when the runtime does not know the zone.
+         *
+         *     Claims: manage (any one).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        timeZone: string;
+                        /** Format: int32 */
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LabTimeZone"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/shelves/": {
         parameters: {
             query?: never;
@@ -21806,6 +21957,38 @@ export interface components {
             signees: string[];
             titleLines: (string)[];
             year: string | null;
+        };
+        LabTimeZone: {
+            /** @description Never set: the server's own zone */
+            isDefault: boolean;
+            /** @description IANA zone name, e.g. America/New_York */
+            timeZone: string;
+            updatedAt: string | null;
+            updatedBy: {
+                id: string;
+                name: string;
+            } | null;
+            /**
+             * Format: int32
+             * @description 0 until first saved
+             */
+            version: number;
+        };
+        LabTimeZoneInput: {
+            /** @description Never set: the server's own zone */
+            isDefault: boolean;
+            /** @description IANA zone name, e.g. America/New_York */
+            timeZone: string;
+            updatedAt: string | null;
+            updatedBy: {
+                id: string;
+                name: string;
+            } | null;
+            /**
+             * Format: int32
+             * @description 0 until first saved
+             */
+            version: number;
         };
         LookupValue: {
             /** Format: int64 */

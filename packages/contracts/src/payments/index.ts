@@ -8,7 +8,6 @@ import {
   ZAmountSchema,
   ZFreeTextSchema,
   ZInt32Schema,
-  ZInt32TextSchema,
   ZLineSchema,
   ZRowIdSchema,
   ZRowIdTextSchema,
@@ -190,14 +189,11 @@ export const ZOrderPaymentsSchema = z.object({
 });
 export type TOrderPayments = z.infer<typeof ZOrderPaymentsSchema>;
 
-/** GET /api/orders/{id}/receipt.pdf?transactionId=&utcOffset= */
+/** GET /api/orders/{id}/receipt.pdf?transactionId= (times print on the lab's clock: its time-zone setting). */
 export const ZReceiptPdfQuerySchema = z.object({
   transactionId: ZSafeIntTextSchema(1)
     .optional()
     .describe("One payment's receipt (a payment, refund or void of this order); else the whole order's"),
-  utcOffset: ZInt32TextSchema(-14 * 60, 14 * 60)
-    .default(0)
-    .describe("Minutes east of UTC for the times printed (the worker's clock); default UTC"),
 });
 export type TReceiptPdfQuery = z.input<typeof ZReceiptPdfQuerySchema>;
 

@@ -151,3 +151,24 @@ export const ZTurnaroundTimesPageSchema = z.object({
 });
 export type TTurnaroundTimesPage = z.infer<typeof ZTurnaroundTimesPageSchema>;
 export const ZIdPathSchema = z.object({ id: ZRowIdTextSchema });
+
+// ---- The lab's time zone: GET and POST /api/settings/timezone (issue 29) ------------------------------
+
+/** GET /api/settings/timezone: the zone receipts print times in. */
+export const ZLabTimeZoneSchema = z
+  .object({
+    timeZone: z.string().describe("IANA zone name, e.g. America/New_York"),
+    isDefault: z.boolean().describe("Never set: the server's own zone"),
+    version: ZInt32Schema().describe("0 until first saved"),
+    updatedAt: z.string().nullable(),
+    updatedBy: ZWhoSchema,
+  })
+  .meta({ id: "LabTimeZone" });
+export type TLabTimeZone = z.infer<typeof ZLabTimeZoneSchema>;
+
+/** POST /api/settings/timezone: the zone as typed (the domain checks it), with the version read. */
+export const ZSaveLabTimeZoneSchema = z.object({
+  timeZone: ZLineSchema(64),
+  version: ZRecordVersionSchema,
+});
+export type TSaveLabTimeZone = z.infer<typeof ZSaveLabTimeZoneSchema>;

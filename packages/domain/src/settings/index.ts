@@ -1,2 +1,3 @@
 // Settings (administration §5): the exchange rate as typed. Import from "@gbo/domain/settings".
 export * from "./exchange-rate";
+export * from "./lab-time-zone";

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../app-context";
 import { devicesRoutes } from "./devices.routes";
+import { labTimeZoneRoutes } from "./lab-time-zone.routes";
 import { exchangeRateRoutes } from "./settings.routes";
 import { turnaroundRoutes } from "./turnaround.routes";
 
@@ -9,4 +10,7 @@ export async function settingsRoutes(instance: FastifyInstance, context: AppCont
   await exchangeRateRoutes(instance, context);
   await devicesRoutes(instance, context);
   await turnaroundRoutes(instance, context);
+  await labTimeZoneRoutes(instance, context);
 }
+
+export { readLabTimeZone } from "./lab-time-zone.routes";

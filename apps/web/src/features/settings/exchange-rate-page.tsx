@@ -12,6 +12,7 @@ import { type FormFailure, formFailureOf } from "../../api/form-errors";
 import { TOAST_MS } from "../../api/http-client";
 import { ErrorSummary } from "../../ui/error-summary";
 import { dateTime } from "../../ui/format";
+import { LabTimeZoneCard } from "./lab-time-zone-form";
 import { useSaveSettings, useSettings, useSettingsLog } from "./settings-calls";
 
 export function ExchangeRatePage() {
@@ -36,6 +37,7 @@ export function ExchangeRatePage() {
           <Loader size="sm" />
         )}
       </Card>
+      <LabTimeZoneCard />
       <ExchangeRateLog opened={isLogOpen} onClose={() => setIsLogOpen(false)} />
     </Stack>
   );

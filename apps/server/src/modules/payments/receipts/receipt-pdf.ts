@@ -2,8 +2,8 @@
 // top to bottom with a page break whenever the next row would not fit, so an order with many entries
 // runs onto more pages instead of off the bottom. The standard fonts cover WinAnsi (Latin-1 and a few
 // more): a name in another script would need an embedded font.
-import { toShortDateTime } from "@gbo/domain/dates";
 import { formatMoney, toCents } from "@gbo/domain/money";
+import { toZonedDateTime } from "@gbo/domain/settings";
 import PDFDocument from "pdfkit";
 import type { Receipt, ReceiptEntry } from "./receipt-data";
 
@@ -17,22 +17,14 @@ type RowStyle = { bold?: boolean; muted?: boolean; align?: "left" | "right" };
 export type ReceiptPdfOptions = {
   /** One payment's receipt, with the refunds or voids that concern it; else the whole order's. */
   payment?: { entry: ReceiptEntry; related: ReceiptEntry[] };
-  /** Minutes east of UTC for the times shown (the worker's clock); 0 prints UTC. */
-  utcOffsetMinutes: number;
+  /** The lab's IANA time zone: every time on the receipt reads on the lab's clock (issue 29). */
+  timeZone: string;
   printedAt: Date;
 };
 
-/** "UTC", "UTC+02:00", "UTC-05:00". */
-export function zoneLabel(offsetMinutes: number): string {
-  if (offsetMinutes === 0) return "UTC";
-  const sign = offsetMinutes > 0 ? "+" : "-";
-  const abs = Math.abs(offsetMinutes);
-  return `UTC${sign}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;
-}
-
 /** The receipt as a PDF stream; the caller pipes it to the answer. */
 export function receiptPdf(receipt: Receipt, options: ReceiptPdfOptions): PDFKit.PDFDocument {
-  const { payment, utcOffsetMinutes } = options;
+  const { payment, timeZone } = options;
   const title = payment ? "Payment receipt" : "Receipt";
   const doc = new PDFDocument({
     size: "LETTER",
@@ -42,7 +34,7 @@ export function receiptPdf(receipt: Receipt, options: ReceiptPdfOptions): PDFKit
   const width = doc.page.width - 2 * MARGIN;
   const money = (cents: number) => formatMoney(cents, receipt.countryCode);
   const amount = (apiAmount: number) => money(toCents(apiAmount));
-  const when = (iso: string) => toShortDateTime(new Date(iso), utcOffsetMinutes);
+  const when = (iso: string) => toZonedDateTime(new Date(iso), timeZone);
 
   const ensureSpace = (height: number) => {
     if (doc.y + height > doc.page.height - MARGIN) doc.addPage();
@@ -90,12 +82,12 @@ export function receiptPdf(receipt: Receipt, options: ReceiptPdfOptions): PDFKit
   // Heading: what this is and for which order.
   doc.font(BOLD).fontSize(20).fillColor("black").text(title, MARGIN, MARGIN, { width });
   // When it was printed sits under the title, not in a footer that could spill onto a page of its own.
-  const printed = toShortDateTime(options.printedAt, utcOffsetMinutes);
+  const printed = toZonedDateTime(options.printedAt, timeZone);
   doc
     .font(FONT)
     .fontSize(10)
     .fillColor(GREY)
-    .text(`Grading back office · printed ${printed} · times are ${zoneLabel(utcOffsetMinutes)}`, { width });
+    .text(`Grading back office · printed ${printed} · times are ${timeZone} time`, { width });
   doc.moveDown(0.8).fillColor("black");
   fact("Order", receipt.orderId, { bold: true });
   fact("Order date", when(receipt.orderDate));

@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { TReceiptPrint } from "@gbo/contracts/payments";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { transactions } from "../../../db/schema/index";
 import { seedCustomer } from "../../../seed/customers-factory";
@@ -153,11 +154,9 @@ describe("receipt PDF", () => {
     expect(text).toMatch(/Subtotal\s+CA\$125\.00/);
   });
 
-  it("prints one payment's receipt with the void that concerns it, in the worker's time zone", async () => {
+  it("prints one payment's receipt with the void that concerns it", async () => {
     const { orderId, charge, cash } = await seedPaidOrder();
-    const response = await getPdf(
-      `/api/orders/${orderId}/receipt.pdf?transactionId=${charge.id}&utcOffset=-300`,
-    );
+    const response = await getPdf(`/api/orders/${orderId}/receipt.pdf?transactionId=${charge.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-disposition"]).toBe(
       `inline; filename="receipt-${orderId}-payment-${charge.id}.pdf"`,
@@ -168,13 +167,33 @@ describe("receipt PDF", () => {
     expect(text).toMatch(/Visa ending 4242 \(Paid\)\s+\$15\.00/);
     expect(text).toMatch(/Related entries[\s\S]*\(Void\)\s+-\$15\.00/);
     expect(text).not.toContain("Front desk");
-    expect(text).toContain("times are UTC-05:00");
 
     const cashReceipt = await pdfText(
       (await getPdf(`/api/orders/${orderId}/receipt.pdf?transactionId=${cash.id}`)).rawPayload,
     );
     expect(cashReceipt).toMatch(/Cash — Front desk \(Paid\)\s+\$20\.00/);
     expect(cashReceipt).not.toContain("Related entries");
+  });
+
+  it("prints times on the lab's clock: a payment at 23:30 UTC reads 19:30 EDT for America/New_York", async () => {
+    const { orderId, cash } = await seedPaidOrder();
+    await ctx.db
+      .update(transactions)
+      .set({ createdAt: new Date("2026-03-09T23:30:00Z") })
+      .where(eq(transactions.id, cash.id));
+    const manager = await callerWith(ctx, "manage");
+    const { version } = (await manager.get<{ version: number }>("/api/settings/timezone")).body;
+    const saved = await manager.send("POST", "/api/settings/timezone", {
+      timeZone: "America/New_York",
+      version,
+    });
+    expect(saved.status, saved.body.message).toBe(200);
+    const text = await pdfText(
+      (await getPdf(`/api/orders/${orderId}/receipt.pdf?transactionId=${cash.id}`)).rawPayload,
+    );
+    expect(text).toContain("03-09-26 19:30 EDT");
+    expect(text).not.toContain("23:30");
+    expect(text).toContain("times are America/New_York time");
   });
 
   it("refuses an unknown order, another order's payment, a fee, bad input and a missing token", async () => {
@@ -196,7 +215,7 @@ describe("receipt PDF", () => {
     const missing = await getPdf(`/api/orders/${first.orderId}/receipt.pdf?transactionId=999999999`);
     expect(missing.statusCode).toBe(404);
 
-    for (const query of ["transactionId=abc", "transactionId=-3", "utcOffset=99999"]) {
+    for (const query of ["transactionId=abc", "transactionId=-3"]) {
       const bad = await getPdf(`/api/orders/${first.orderId}/receipt.pdf?${query}`);
       expect(bad.statusCode, query).toBe(400);
     }

@@ -7,6 +7,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../../app-context";
 import { actorOf, ZOrderPathSchema } from "../../orders/index";
+import { readLabTimeZone } from "../../settings/index";
 import { getReceipt, paymentOf } from "./receipt-data";
 import { receiptPdf } from "./receipt-pdf";
 import { receiptPrintJob } from "./receipt-print";
@@ -25,13 +26,13 @@ export async function receiptRoutes(instance: FastifyInstance, context: AppConte
         tags: TAGS,
         summary: "The order's receipt, or one payment's, as a PDF (application/pdf, shown inline)",
         description:
-          "The order receipt: customer name and e-mail, order id and date, tiers with their counts, the money statement of the order summary (charges, total, every payment, refund and void, paid, balance) in the order's currency ('CA$' for CA, else '$'). With `transactionId`: that payment with the refunds or voids that concern it and the order's totals; a transaction that is not a payment of this order answers 404.",
+          "The order receipt: customer name and e-mail, order id and date, tiers with their counts, the money statement of the order summary (charges, total, every payment, refund and void, paid, balance) in the order's currency ('CA$' for CA, else '$'); times on the lab's clock (GET /api/settings/timezone), the zone named. With `transactionId`: that payment with the refunds or voids that concern it and the order's totals; a transaction that is not a payment of this order answers 404.",
         params: ZOrderPathSchema,
         querystring: ZReceiptPdfQuerySchema,
       },
     },
     async (request, reply) => {
-      const { transactionId, utcOffset } = request.query;
+      const { transactionId } = request.query;
       const receipt = await getReceipt({ db, actor: actorOf(request), orderId: request.params.id });
       const payment = transactionId === undefined ? undefined : paymentOf(receipt, transactionId);
       const name = payment
@@ -39,7 +40,7 @@ export async function receiptRoutes(instance: FastifyInstance, context: AppConte
         : `receipt-${receipt.orderId}.pdf`;
       const pdf = receiptPdf(receipt, {
         payment: payment && { entry: payment.payment, related: payment.related },
-        utcOffsetMinutes: utcOffset,
+        timeZone: (await readLabTimeZone(db)).timeZone,
         printedAt: new Date(),
       });
       return reply

@@ -12,15 +12,12 @@ const RECEIPT_PDF = "/api/orders/{id}/receipt.pdf";
 type ReceiptPdfParams = ApiPaths[typeof RECEIPT_PDF]["get"]["parameters"];
 
 /** The PDF's address, typed by its route (a PDF is bytes, so it is not a typed-client call). */
-export function receiptPdfPath(orderId: string, transactionId?: number, now = new Date()): string {
+export function receiptPdfPath(orderId: string, transactionId?: number): string {
   const path: ReceiptPdfParams["path"] = { id: orderId };
-  const query: NonNullable<ReceiptPdfParams["query"]> = {
-    ...(transactionId === undefined ? {} : { transactionId }),
-    // Times on the receipt read on the worker's clock.
-    utcOffset: -now.getTimezoneOffset(),
-  };
+  // Times on the receipt read on the lab's clock (its time-zone setting), whoever's browser asks.
+  const query: NonNullable<ReceiptPdfParams["query"]> = transactionId === undefined ? {} : { transactionId };
   const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
-  return `${serverPath(RECEIPT_PDF, path)}?${search}`;
+  return search.size > 0 ? `${serverPath(RECEIPT_PDF, path)}?${search}` : serverPath(RECEIPT_PDF, path);
 }
 
 /** GET the receipt PDF; a failure is an ApiError with the server's message. */
