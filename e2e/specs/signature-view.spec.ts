@@ -7,7 +7,8 @@ import { DEMO_USERS } from "../support/demo-users";
 import { signIn } from "../support/session";
 import { expectToast } from "../support/toasts";
 
-test.describe.configure({ timeout: 120_000 });
+// Generous: on a loaded two-core machine one step of these walks can take many seconds.
+test.describe.configure({ timeout: 300_000 });
 
 // 26-SIGN002: tier SO at Signature; 001 has a VSP (Stan Lee), 002 a VSPP (Chris Claremont) and an ASP
 // (John Byrne), 003 a VSP, 004 none. Seeded for the signature specs (26-SIGN001 is signatures-bulk's).
@@ -38,7 +39,9 @@ test("a signature worker cycles types, disapproves with a comment and saves", as
   const type = form.getByRole("button", { name: "Signature 1 type" });
   const category = page.getByTestId("signature-category");
   const validity = form.getByTestId("signature-1-validity");
-  await expect(form.getByRole("textbox", { name: "Signature 1 name" })).toHaveValue("Stan Lee");
+  await expect(form.getByRole("textbox", { name: "Signature 1 name" })).toHaveValue("Stan Lee", {
+    timeout: 30_000,
+  });
   // The comic's one signature and one empty row; Add signature adds more (up to 24).
   await expect(form.locator("[data-signature-row]")).toHaveCount(2);
 

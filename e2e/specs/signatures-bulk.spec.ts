@@ -8,7 +8,8 @@ import { DEMO_USERS } from "../support/demo-users";
 import { signIn } from "../support/session";
 import { expectToast } from "../support/toasts";
 
-test.describe.configure({ timeout: 120_000 });
+// Generous: on a loaded two-core machine one step of these walks can take many seconds.
+test.describe.configure({ timeout: 300_000 });
 
 // 26-SIGN001: tier SO at Signature; 001 a VSP (Stan Lee), 002 a VSPP (Jack Kirby), 003 an ASP.
 const order = "26-SIGN001";
