@@ -81,7 +81,7 @@ test("a signature worker cycles types, disapproves with a comment and saves", as
   await expectToast(page, `${order}-001: Signatures disapproved (1 VSP/VSPP): The ink is printed`);
   await expect(validity).toHaveText("Failed");
   // A decided signature is not decided again by the comic's verdict buttons.
-  await expect(form.getByRole("button", { name: "Approve signatures" })).toBeDisabled();
+  await expect(form.getByRole("button", { name: "Approve signatures", exact: true })).toBeDisabled();
 
   // The failed VSP's description is the comment; a second signature is added and the comic saved.
   await form.getByRole("button", { name: "Signature 1 verification description" }).click();
