@@ -57,6 +57,14 @@ export const DEMO_ORDER_LEVEL: readonly { orderId: string; status: OrderStatus; 
     { orderId: "26-MOVE001", status: "AddComic", countryCode: "US" },
   ];
 
+/** One tier of two comics per gated station, for e2e/specs/station-gates.spec.ts alone (issue 29). */
+export const DEMO_GATE_ORDERS: readonly { orderId: string; status: TierStatus; processed?: number }[] = [
+  // Both comics scanned already: only the labels' verification is left.
+  { orderId: "26-GATE001", status: "Labels", processed: 2 },
+  { orderId: "26-GATE002", status: "PreGrade" },
+  { orderId: "26-GATE003", status: "Imaging" },
+];
+
 const STATUS_COUNTS: readonly [OrderStatus, number][] = [
   ["Submitted", 10],
   ["Invoicing", 10],
@@ -182,6 +190,35 @@ export async function seedDemoOrders(db: Db): Promise<void> {
         buildOrderRows({ ...spec, customerId: customer.customerId, addressId: customer.addressId }, stream),
       );
     }
+  }
+  // The station gates' own orders (issue 29), last and from their own stream: the others stay as they were.
+  const gates = createRandom(20260529);
+  for (const gate of DEMO_GATE_ORDERS) {
+    const customer = pickCustomer("US");
+    built.push(
+      buildOrderRows(
+        {
+          id: gate.orderId,
+          status: "InProcess",
+          countryCode: "US",
+          collectibleType: "Comic",
+          date: new Date(now - 2 * DAY_MS),
+          tiers: [
+            {
+              code: "SO",
+              status: gate.status,
+              count: 2,
+              processed: gate.processed ?? 0,
+              services: ALL_SERVICES,
+              press: 1,
+            },
+          ],
+          customerId: customer.customerId,
+          addressId: customer.addressId,
+        },
+        gates,
+      ),
+    );
   }
   await insertOrderBatch(db, built);
 }
