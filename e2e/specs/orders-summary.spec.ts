@@ -87,7 +87,7 @@ test("pickup: a ready-for-pickup order is handed over without a tracking number"
   await expect(page.locator("[data-scan-count]")).toContainText("Scanned 2 of 2");
   // Who collected it (issue 29; pickup.spec.ts checks these fields).
   await page.getByRole("textbox", { name: "Collected by" }).fill("Sam Carter");
-  await page.getByRole("textbox", { name: "ID checked" }).click();
+  await page.getByRole("combobox", { name: "ID checked" }).click();
   await page.getByRole("option", { name: "Passport" }).click();
   await page.getByRole("textbox", { name: "Last 4 of the ID" }).fill("7731");
   await page.getByRole("button", { name: "Complete pickup" }).click();

@@ -41,7 +41,7 @@ test("a pickup needs who collected it, and the order's log names them and the ID
   await expect(page.getByRole("textbox", { name: "Collected by" })).toBeFocused();
 
   await page.getByRole("textbox", { name: "Collected by" }).fill("Jane Doe");
-  await page.getByRole("textbox", { name: "ID checked" }).click();
+  await page.getByRole("combobox", { name: "ID checked" }).click();
   await page.getByRole("option", { name: "Driver's license" }).click();
   // Only four letters or digits go in: a whole ID number typed is cut to its first four.
   const last4 = page.getByRole("textbox", { name: "Last 4 of the ID" });

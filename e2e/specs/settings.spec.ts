@@ -19,6 +19,27 @@ test.beforeEach(async ({ page }) => {
   await recordToasts(page);
 });
 
+test("the lab time zone: an unknown zone refused, America/New_York saved for the receipts", async ({
+  page,
+}) => {
+  await page.goto("/settings");
+  const zone = page.getByRole("combobox", { name: "Time zone" });
+  // Until a manager sets one, the server's own zone.
+  await expect(zone).not.toHaveValue("");
+  await zone.fill("Mars/Olympus");
+  await page.getByRole("button", { name: "Save time zone" }).click();
+  await expect(
+    page.getByRole("alert").getByText("Enter a time zone by its IANA name, such as America/New_York"),
+  ).toBeVisible();
+  await zone.fill("America/New_York");
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "Save time zone" }).click();
+  await expectToast(page, "Settings saved");
+  await page.reload();
+  await expect(page.getByRole("combobox", { name: "Time zone" })).toHaveValue("America/New_York");
+  await shot(page, "settings-time-zone");
+});
+
 test("the exchange rate: 0 refused, a new rate saved and logged with old and new", async ({ page }) => {
   await page.goto("/settings");
   await expect(page.getByRole("heading", { name: "Exchange-rate settings" })).toBeVisible();
@@ -26,13 +47,13 @@ test("the exchange rate: 0 refused, a new rate saved and logged with old and new
   await expect(rate).not.toHaveValue("");
   const old = await rate.inputValue();
   await rate.fill("0");
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByRole("alert").getByText("Exchange rate should be greater than zero")).toBeVisible();
   await shot(page, "settings-zero");
 
   const next = `1.${String(stamp).padStart(5, "0")}1`;
   await rate.fill(next);
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expectToast(page, "Settings saved");
   await page.getByRole("button", { name: "Show log" }).click();
   const log = page.getByRole("table", { name: "Exchange-rate log" });
@@ -52,7 +73,7 @@ test("a device is created and listed", async ({ page }) => {
   await page.getByLabel("Name").fill(name);
   await page.getByLabel("Host").fill("10.0.9.9");
   await page.getByLabel("Location").fill("Pressing");
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expectToast(page, `Device ${name} saved.`);
   await expect(page.getByRole("heading", { name })).toBeVisible();
   await page.goto("/devices");
