@@ -178,6 +178,14 @@ test("an order goes from receiving through invoicing and pre-receiving into a st
   expect(seqs.length).toBeGreaterThan(0);
   for (const seq of seqs) {
     await scanIntoBox(worker, `${orderId}-${seq}`);
+    if (station.path === "/grading") {
+      // Grading is one pass (issue 29): the scan opens the comic's grade view; its saved grade counts it.
+      await expect(worker).toHaveURL(new RegExp(`/orders/${orderId}/${seq}/grade$`));
+      const form = worker.getByRole("form", { name: "Grade" });
+      await form.getByRole("combobox", { name: "Grade", exact: true }).fill("9.0");
+      await form.getByRole("button", { name: "Save", exact: true }).click();
+      await expect(worker).toHaveURL(new RegExp(`/orders/${orderId}/MD$`));
+    }
     await expect(worker.locator(`[data-comic-row="${seq}"][data-scanned]`).first()).toBeVisible();
   }
   await worker.screenshot({ path: `${SHOTS}/station.png`, fullPage: true });

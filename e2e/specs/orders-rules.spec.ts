@@ -52,6 +52,10 @@ test("a reject sends the tier back to an earlier station, and from there straigh
   await scanIntoBox(labels, `${order}-001`);
   await scanIntoBox(labels, `${order}-002`);
   await expect(labels.locator("[data-tier-processed]")).toHaveText("2 / 2");
+  // The Labels station's own step (issue 29): the labels are verified before the tier may go on.
+  await expect(labels.getByRole("button", { name: "Complete tier" })).toBeDisabled();
+  await labels.getByRole("switch", { name: "Labels verified" }).click({ force: true });
+  await expectToast(labels, "Labels verified.");
   await labels.getByRole("button", { name: "Complete tier" }).click();
   await expectToast(labels, "Tier added to Quality control queue");
 

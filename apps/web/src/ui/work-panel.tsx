@@ -21,6 +21,8 @@ export type WorkItem = {
   step?: { state: string; isDone: boolean; lacks: readonly string[] };
   /** Exceptions worth a badge (reject, pressing failed). */
   flags?: ReactNode;
+  /** What the folded badge adds to the number ("9.8", "Raw", "Reject"): a graded tier reads its grades folded. */
+  outcome?: string | null;
 };
 
 function StepCell({ step }: { step: NonNullable<WorkItem["step"]> }) {
@@ -192,7 +194,7 @@ export function WorkPanel({
                   ff="monospace"
                   tt="none"
                 >
-                  {item.id}
+                  {item.outcome ? `${item.id} · ${item.outcome}` : item.id}
                 </Badge>
               ))}
             </Group>

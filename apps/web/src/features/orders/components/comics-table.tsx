@@ -82,6 +82,7 @@ export function ComicsWorkPanel({
     detail: comic.variant,
     status: statusLabel(comic.status),
     grade: gradeCell(comic),
+    outcome: comic.reject ? "Reject" : comic.partialGrade ? "Raw" : gradeText(comic.grade),
     flags: comicFlags(comic),
     ...(steps?.[index] ? { step: steps[index] } : {}),
   }));
