@@ -1,5 +1,9 @@
 // One tier walked from its first station to Completed by the demo worker of each station (issue 4).
 // The seeded order 26-WALK000 has one tier SO with two comics and every service, starting at ImagingSP.
+// Each station does its own step through the screens before completing (issue 29's station gates):
+// special pictures, grades saved in one pass at PreGrade and Finalize, labels verified, covers.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO_USERS, type DemoUser } from "../support/demo-users";
 import { searchQueue } from "../support/queue";
@@ -10,9 +14,12 @@ import { expectToast } from "../support/toasts";
 const ORDER = "26-WALK000";
 const TIER = "SO";
 const TIER_PATH = new RegExp(`/orders/${ORDER}/${TIER}$`);
+const SEQS = ["001", "002"] as const;
+const PICTURE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../fixtures/comic-cover.jpg");
 
-// Each step signs a worker in and walks a screen: on a loaded two-core machine that can pass 45 s.
-test.describe.configure({ mode: "serial", timeout: 90_000 });
+// Each step signs a worker in and walks a screen (some upload or grade two comics): on a loaded
+// two-core machine a step has passed 90 s.
+test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 async function findInQueue(page: Page, queuePath: string, rowKey: string) {
   await page.goto(queuePath);
@@ -74,8 +81,43 @@ async function scanBothAndComplete(page: Page, toast: string) {
   await expectToast(page, toast);
 }
 
-test("special imaging (ImagingSP) → Signature", async ({ page }) => {
-  await workStation(page, DEMO_USERS.imaging, "/imaging", "ImagingSP", "Tier added to Signature queue");
+/** Uploads a comic's picture in its imaging (cover) or imagingsp (special picture 1) view. */
+async function uploadPicture(page: Page, seq: string, view: "imaging" | "imagingsp") {
+  const name = view === "imaging" ? "Cover picture" : "Special picture 1 picture";
+  await page.goto(`/orders/${ORDER}/${seq}/${view}`);
+  const group = page.getByRole("group", { name });
+  await group.getByLabel(`Choose ${name.toLowerCase()}`).setInputFiles(PICTURE);
+  await expect(group.getByRole("status")).toHaveText("Uploaded comic-cover.jpg");
+  await expect(group.getByRole("img", { name: `${name} of ${ORDER}-${seq}` })).toBeVisible();
+}
+
+const gradeField = (page: Page) =>
+  page.getByRole("form", { name: "Grade" }).getByRole("combobox", { name: "Grade", exact: true });
+
+/**
+ * Grading in one pass: the first comic scanned in the tier's box opens its grade view; each grade
+ * saved with Enter opens the next comic, and after the last the tier, both comics counted by their grade.
+ */
+async function gradeBoth(page: Page) {
+  await scanIntoBox(page, `${ORDER}-001`);
+  for (const [index, seq] of SEQS.entries()) {
+    await expect(page).toHaveURL(
+      new RegExp(`/orders/${ORDER}/${seq}/grade${index === 0 ? "" : "\\?next=1"}$`),
+    );
+    await expect(gradeField(page)).toBeFocused();
+    await gradeField(page).fill("9.8");
+    await gradeField(page).press("Enter");
+  }
+  await expect(page).toHaveURL(TIER_PATH);
+  await expect(page.locator("[data-tier-processed]")).toHaveText("2 / 2");
+  await expect(page.locator('[data-comic-row="001"]')).toContainText("9.8");
+}
+
+test("special imaging (ImagingSP): special pictures for both comics → Signature", async ({ page }) => {
+  await signIn(page, DEMO_USERS.imaging);
+  for (const seq of SEQS) await uploadPicture(page, seq, "imagingsp");
+  // The seed's comics have no VSP/VSPP: at Signature scanning them is the station's whole step.
+  await completeAtStation(page, "/imaging", "ImagingSP", "Tier added to Signature queue");
 });
 
 test("signature → Pressing", async ({ page }) => {
@@ -89,7 +131,9 @@ test("pressing → PreGrade", async ({ page }) => {
 test("pre-grade → Finalize, which stays on the grading queue", async ({ page }) => {
   await signIn(page, DEMO_USERS.pregrade);
   await openFromQueue(page, "/grading", "PreGrade");
-  await scanBothAndComplete(page, "Tier added to Finalize queue");
+  await gradeBoth(page);
+  await page.getByRole("button", { name: "Complete tier" }).click();
+  await expectToast(page, "Tier added to Finalize queue");
   // Still a grading tier, now at Finalize: a pre-grader's list starts on their own step (PreGrade).
   await expect(page.locator('h1 ~ [data-status="Finalize"]')).toBeVisible();
   await backToQueue(page);
@@ -97,8 +141,16 @@ test("pre-grade → Finalize, which stays on the grading queue", async ({ page }
   await expect(page).toHaveURL(/\/grading\?step=PreGrade$/);
 });
 
-test("finalize → Labels, with the spec's 'Tier added to Labels queue'", async ({ page }) => {
-  await workStation(page, DEMO_USERS.finalize, "/grading", "Finalize", "Tier added to Labels queue");
+test("finalize: each grade saved again at Finalize → Labels, with the spec's 'Tier added to Labels queue'", async ({
+  page,
+}) => {
+  await signIn(page, DEMO_USERS.finalize);
+  await openFromQueue(page, "/grading", "Finalize");
+  await gradeBoth(page);
+  await page.getByRole("button", { name: "Complete tier" }).click();
+  await expectToast(page, "Tier added to Labels queue");
+  await backToQueue(page);
+  await expectGoneFromQueue(page, "/grading");
 });
 
 test("labels: verify the labels, then → HeatSeal", async ({ page }) => {
@@ -138,8 +190,12 @@ test("quality control → Imaging", async ({ page }) => {
   await workStation(page, DEMO_USERS.qc, "/quality", "QC", "Tier added to Imaging queue");
 });
 
-test("imaging → Shipping; the order, every tier ready, moves to billing", async ({ page }) => {
-  await workStation(page, DEMO_USERS.imaging, "/imaging", "Imaging", "Tier added to Shipping queue");
+test("imaging: a cover for each comic → Shipping; the order, every tier ready, moves to billing", async ({
+  page,
+}) => {
+  await signIn(page, DEMO_USERS.imaging);
+  for (const seq of SEQS) await uploadPicture(page, seq, "imaging");
+  await completeAtStation(page, "/imaging", "Imaging", "Tier added to Shipping queue");
   await page.goto(`/orders/${ORDER}`);
   await expect(page.locator('[data-status="Billing"]').first()).toBeVisible();
 });
