@@ -18,7 +18,7 @@ const order = "26-SIGN002";
 async function expectAboveFold(page: Page, locator: Locator) {
   const box = await locator.boundingBox();
   const height = page.viewportSize()?.height ?? 0;
-  expect(box, await locator.textContent()).not.toBeNull();
+  expect(box, (await locator.textContent()) ?? "").not.toBeNull();
   expect((box?.y ?? 0) + (box?.height ?? 0), `${await locator.textContent()} bottom`).toBeLessThanOrEqual(
     height,
   );
