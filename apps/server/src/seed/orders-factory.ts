@@ -323,8 +323,9 @@ export function buildOrderRows(spec: SeedOrderSpec & { customerId: number }, ran
         const comic = comicRows[comicRows.length - 1] as NewComicRow;
         Object.assign(comic, fixed);
         // A title or issue set by hand takes its run's publisher and year, not those of the title drawn.
-        if (fixed.title !== undefined || fixed.issue !== undefined) {
-          const run = titleRun(comic.title);
+        const run =
+          fixed.title !== undefined || fixed.issue !== undefined ? titleRun(comic.title) : undefined;
+        if (run) {
           const fixedYear = String(yearOfIssue(run, comic.issue, now));
           Object.assign(comic, { publisher: run.publisher, year: fixedYear, displayYear: fixedYear });
         }

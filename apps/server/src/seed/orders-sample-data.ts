@@ -118,13 +118,12 @@ const TITLE_RUNS = new Map(
   [...COMIC_TITLES, ...MAGAZINE_TITLES, ...MANGA_TITLES, ...NAMED_TITLES].map((t) => [t.title, t]),
 );
 
-/** A title's run, or a clear error: a demo comic named outside these lists would print a made-up publisher. */
-export function titleRun(title: string): SampleTitle {
-  const run = TITLE_RUNS.get(title);
-  if (!run) {
-    throw new Error(`demo seed: "${title}" has no run in orders-sample-data.ts; add its publisher and years`);
-  }
-  return run;
+/**
+ * A title's run, or undefined for a title outside these lists (a test's own odd title keeps what it set;
+ * the demo's plausibility is pinned by demo-data.int.test.ts, which finds a demo title without a run).
+ */
+export function titleRun(title: string): SampleTitle | undefined {
+  return TITLE_RUNS.get(title);
 }
 
 /** An issue number of the run from a roll in [0, 1). */
