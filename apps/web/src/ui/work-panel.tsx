@@ -32,7 +32,7 @@ function StepCell({ step }: { step: NonNullable<WorkItem["step"]> }) {
       span
       size="sm"
       fw={600}
-      c={step.isDone && !lacks ? "green.9" : "orange.9"}
+      c={step.isDone && !lacks ? "green" : "orange"}
       title={lacks || undefined}
       data-step-done={(step.isDone && !lacks) || undefined}
     >
