@@ -5,6 +5,7 @@ export * from "./display";
 export * from "./fees";
 export * from "./limits";
 export * from "./lookup";
+export * from "./promised-days";
 export * from "./tier-codes";
 export * from "./tier-selection";
 export * from "./types";

@@ -11,6 +11,7 @@ import {
   pressFeeFor,
   pressLabel,
   pressScreenFee,
+  promisedDays,
   type Tier,
 } from "../catalog";
 import type { ComicDraft, ComicParts, ComicQuote, SummaryLine } from "./types";
@@ -22,8 +23,6 @@ export const VSP5_MIN_SIGNATURES = 4;
 export const VSP5_CAP = { US: 8000, CA: 10000 } as const;
 /** …and in the US below four it is 20 per signature. */
 export const US_VSP_PER_SIGNATURE = 2000;
-/** §9 "Press screening adds 7 days". */
-export const PRESS_SCREEN_DAYS = 7;
 export const ONSITE_LEVEL = "onsite";
 export const GRADE_SCREEN_ZEROES_FEES_ABOVE = 1;
 
@@ -78,23 +77,23 @@ export function serviceOf(tier: Tier, fastPassValue: FastPassValue): ComicQuote[
   return "standard";
 }
 
-/** Turnaround in business days: the tier's (or partial grade's) days, shortened by fast pass, plus 7
- * for press screening, plus the days of each signature add-on kind present (not for reholders). */
+/** Turnaround in business days: what the comic was sold (catalog/promised-days.ts, the one rule). */
 export function comicDays(
   comic: ComicDraft,
   tier: Tier,
   ctx: Pick<ComicPricingContext, "catalog" | "addOns">,
 ) {
-  let days = comic.partialGrade && tier.partialGradeDays ? tier.partialGradeDays : tier.days;
-  if (comic.fastPassValue > 0) {
-    days = Math.min(days, ctx.catalog.fastPassDays[comic.fastPassValue as Exclude<FastPassValue, 0>]);
-  }
-  if (comic.pressScreen) days += PRESS_SCREEN_DAYS;
-  if (tier.category !== "reholder") {
-    const kinds = new Set(comic.signatures.map((s) => s.type));
-    for (const kind of kinds) days += ctx.addOns.get(kind)?.days ?? 0;
-  }
-  return days;
+  return promisedDays(
+    {
+      tier,
+      fastPassValue: comic.fastPassValue,
+      partialGrade: comic.partialGrade,
+      pressScreen: comic.pressScreen,
+      signatureKinds: comic.signatures.map((s) => s.type),
+    },
+    ctx.catalog,
+    ctx.addOns,
+  );
 }
 
 export function priceComic(comic: ComicDraft, ctx: ComicPricingContext): ComicQuote {
