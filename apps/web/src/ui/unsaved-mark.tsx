@@ -1,0 +1,13 @@
+// The page header's "Unsaved changes" mark (issue 30 §5): an editing screen shows it while typed values
+// differ from the saved ones, so nobody leaves believing they were saved.
+import { Badge } from "@mantine/core";
+import { IconPencil } from "@tabler/icons-react";
+
+export function UnsavedMark({ isChanged }: { isChanged: boolean }) {
+  if (!isChanged) return null;
+  return (
+    <Badge color="yellow.8" variant="light" leftSection={<IconPencil size={12} />} role="status" data-unsaved>
+      Unsaved changes
+    </Badge>
+  );
+}
