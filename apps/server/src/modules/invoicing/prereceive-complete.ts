@@ -1,6 +1,7 @@
 // POST /api/orders/prereceive/{id}/complete (submissions-pricing §4 "Completing pre-receiving routes the
 // order"; workflow §4): refused while any tier has comics to enter; otherwise each tier goes to the first
-// station of its services with a due date from its days, its comics take that status, the order is
+// station of its services with a due date from the turnaround it was sold (its promised days: fast-pass
+// level, press screening, signature add-ons; issue 30 point 4), its comics take that status, the order is
 // InProcess, and the answer is one routing line per tier for the 'Order Routed' dialog.
 // POST /api/orders/removeOA: original art taken off one saved comic (its invoiced count is freed).
 import type {
@@ -9,13 +10,15 @@ import type {
   TRemoveOriginalArtBody,
 } from "@gbo/contracts/invoicing";
 import type { TOrderActionResult, TOrderEvent } from "@gbo/contracts/orders";
+import type { Country } from "@gbo/domain/catalog";
 import { routedTierDueDate, tierBalanceNotZero, tierBalances, tierRoutedLine } from "@gbo/domain/comic";
 import { utcDay } from "@gbo/domain/dates";
 import { firstTierStatus, statusLabel, type TierServices } from "@gbo/domain/workflow";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { comics, tiers } from "../../db/schema/index";
+import { comics, signatures, tiers } from "../../db/schema/index";
 import { AppError } from "../../http/errors";
+import { getCatalog } from "../catalog/index";
 import {
   type Actor,
   actionResult,
@@ -28,6 +31,7 @@ import {
   writeOrder,
 } from "../orders/index";
 import { toBalanceTier } from "./prereceive-comics";
+import { tierPromisedDays } from "./prereceive-days";
 
 export const NOTHING_TO_ROUTE = "This order has no tiers to route.";
 export const NO_ORIGINAL_ART = "This comic has no original art to remove.";
@@ -52,7 +56,14 @@ export async function completePreReceive(options: {
       const tierRows = await findTiers(tx, order.id);
       if (tierRows.length === 0) throw new AppError("bad_request", NOTHING_TO_ROUTE);
       const saved = await tx
-        .select({ tierId: comics.tierId, quantity: comics.quantity, insured: comics.insured })
+        .select({
+          id: comics.id,
+          tierId: comics.tierId,
+          quantity: comics.quantity,
+          insured: comics.insured,
+          pressScreen: comics.pressScreen,
+          partialGrade: comics.partialGrade,
+        })
         .from(comics)
         .where(eq(comics.orderId, order.id));
       const balances = tierBalances(
@@ -62,10 +73,19 @@ export async function completePreReceive(options: {
       const open = balances.find((b) => b.remainingComics !== 0);
       if (open) throw new AppError("bad_request", tierBalanceNotZero(open.tierId, open.remainingComics));
 
+      const [catalog, signed] = await Promise.all([
+        getCatalog(tx, undefined, order.level),
+        tx
+          .select({ comicId: signatures.comicId, type: signatures.type })
+          .from(signatures)
+          .where(eq(signatures.orderId, order.id)),
+      ]);
+      const country = (order.countryCode === "CA" ? "CA" : "US") as Country;
       const today = utcDay(options.now ?? new Date());
       const routed = tierRows.map((tier) => {
         const status = firstTierStatus(tier.services as TierServices);
-        return { tier, status, dueDate: routedTierDueDate(today, tier.days) };
+        const days = tierPromisedDays({ catalog, country, tier, comics: saved, signatures: signed });
+        return { tier, status, days, dueDate: routedTierDueDate(today, days) };
       });
       lines = routed.map((r) => tierRoutedLine(r.tier.id, r.tier.count, statusLabel(r.status)));
       const orderDue =
@@ -108,6 +128,7 @@ export async function completePreReceive(options: {
                 status: r.status,
                 processed: 0,
                 routedThrough: [r.status],
+                days: r.days,
                 dueDate: r.dueDate,
                 statusChangedAt: now,
               })

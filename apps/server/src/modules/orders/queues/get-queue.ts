@@ -7,6 +7,7 @@ import {
   type TQueueQuery,
   type TQueueSort,
 } from "@gbo/contracts/orders";
+import { isSoldWithFastPass } from "@gbo/domain/catalog";
 import { hasAnyClaim } from "@gbo/domain/claims";
 import { utcDay } from "@gbo/domain/dates";
 import { findQueue, isStationQueue, QUEUES, type QueueDefinition, RECENT_DAYS } from "@gbo/domain/workflow";
@@ -135,7 +136,9 @@ async function loadQueuePage(
       customerName: row.customer_name,
       countryCode: row.country_code,
       collectibleType: row.collectible_type,
-      isFastPass: row.is_fast_pass,
+      // A tier row is flagged only when that tier was sold with a fast pass, not when any tier of its
+      // order was (issue 30 point 4); an order row keeps the order's flag.
+      isFastPass: queue.lists.kind === "tiers" ? isSoldWithFastPass(Number(row.fast_pass)) : row.is_fast_pass,
       fastPass: Number(row.fast_pass),
       isRejected: row.is_rejected,
     })),

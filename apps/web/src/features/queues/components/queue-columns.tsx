@@ -1,5 +1,6 @@
 // The columns of a station's work list (the shared ui/queue-table lays them out).
 import type { TQueueRow } from "@gbo/contracts/orders";
+import { fastPassLabel } from "@gbo/domain/catalog";
 import { Badge, Group, Progress, Text } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { daysLeftText, shortDay } from "../../../ui/format";
@@ -64,15 +65,10 @@ function FlagsCell({ row }: { row: TQueueRow }) {
       >
         {row.countryCode}
       </Badge>
-      {row.isFastPass || row.fastPass > 0 ? (
-        <Badge
-          color="orange.9"
-          variant="filled"
-          radius="sm"
-          size="sm"
-          title={`Fast pass level ${row.fastPass}`}
-        >
-          Fast pass{row.fastPass > 0 ? ` ${row.fastPass}` : ""}
+      {/* The server flags a tier row only when that tier was sold with a fast pass. */}
+      {row.isFastPass ? (
+        <Badge color="orange.9" variant="filled" radius="sm" size="sm">
+          {fastPassLabel(row.fastPass) || "Fast pass"}
         </Badge>
       ) : null}
       {row.collectibleType !== "Comic" ? (
