@@ -1,7 +1,13 @@
 import type { MenuLink, MenuSection } from "@gbo/domain/menu";
 import { queueForPath } from "@gbo/domain/workflow";
 
-const SECTION_ORDER: readonly MenuSection[] = ["Stations", "Shipping & billing", "Content", "Administration"];
+const SECTION_ORDER: readonly MenuSection[] = [
+  "Front desk",
+  "Stations",
+  "Shipping & billing",
+  "Content",
+  "Administration",
+];
 
 /** The visible links grouped by section, sections in a fixed order, empty sections left out. */
 export function groupMenuLinks(links: readonly MenuLink[]): { section: MenuSection; links: MenuLink[] }[] {

@@ -7,8 +7,13 @@ import { Link, useLocation, useRouteContext } from "@tanstack/react-router";
 import { MenuIcon } from "./menu-icons";
 import { groupMenuLinks, hasStationLinks } from "./menu-sections";
 
-function isActive(pathname: string, path: string, station: string | null) {
-  return pathname === path || pathname.startsWith(`${path}/`) || station === path;
+const isUnder = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
+
+/** The link the screen belongs to: the longest path it is under (/invoicing/new is not also Invoicing),
+ * else the station whose work the screen is. */
+function activePath(pathname: string, paths: readonly string[], station: string | null) {
+  const under = paths.filter((path) => isUnder(pathname, path)).sort((a, b) => b.length - a.length);
+  return under[0] ?? station;
 }
 
 /** Exactly the links the user's claims show (workflow §2 menu table), grouped by section. */
@@ -41,7 +46,13 @@ function NavMenuLinks({
   const { QueueCountBadges, useScreenStation } = useRouteContext({ from: "__root__" }).stationMenu;
   // On a tier or order screen, the station whose work it is stays highlighted.
   const station = useScreenStation(pathname);
-  const groups = groupMenuLinks(visibleMenuLinks(claims));
+  const links = visibleMenuLinks(claims);
+  const groups = groupMenuLinks(links);
+  const active = activePath(
+    pathname,
+    links.map((link) => link.path),
+    station,
+  );
   const countOf = (path: string) => {
     const key = queueForPath(path)?.key;
     return counts?.find((count) => count.queue === key) ?? null;
@@ -73,7 +84,7 @@ function NavMenuLinks({
                   data-menu-link={link.path}
                   leftSection={<MenuIcon path={link.path} />}
                   rightSection={count ? <QueueCountBadges count={count} /> : null}
-                  active={isActive(pathname, link.path, station)}
+                  active={link.path === active}
                   onClick={onNavigate}
                 />
               );

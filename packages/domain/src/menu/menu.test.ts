@@ -12,6 +12,7 @@ const STATION_PATHS = [
   "/signature",
   "/pressing",
   "/grading",
+  "/grading/raw",
   "/labels",
   "/heatseal",
   "/slab",
@@ -27,21 +28,22 @@ describe("visibleMenuLinks (each link visible only when the user holds one of it
   it.each([
     ["shipping", ["/shipping", "/shipping-pickup", "/shipping-canada"]],
     ["shiptocanada", ["/shipping", "/shipping-pickup", "/shipping-canada"]],
-    ["grade", ["/grading"]],
-    ["pregrade", ["/grading"]],
-    ["finalize", ["/grading"]],
-    ["receiving", ["/receiving"]],
-    ["comics", ["/receiving", "/comics"]],
-    ["invoicing", ["/receiving", "/invoicing"]],
+    ["grade", ["/grading", "/grading/raw"]],
+    ["pregrade", ["/grading", "/grading/raw"]],
+    ["finalize", ["/grading", "/grading/raw"]],
+    ["receiving", ["/submissions/new", "/receiving"]],
+    ["comics", ["/submissions/new", "/receiving", "/comics"]],
+    ["addcomic", ["/comics"]],
+    ["invoicing", ["/submissions/new", "/invoicing/new", "/receiving", "/invoicing"]],
     ["labels", ["/labels", "/manage/labels"]],
     ["qc", ["/quality"]],
-    ["billing", ["/billing"]],
+    ["billing", ["/grading/raw", "/billing"]],
     ["heatseal,SLAB", ["/heatseal", "/slab"]],
     [
       "managecontent",
       ["/banners", "/slider", "/signings", "/onsites", "/subscribes", "/turnaroundtimes", "/conventions"],
     ],
-    ["manage", ["/devices", "/externalUsers"]],
+    ["manage", ["/devices", "/externalUsers", "/promocodes", "/settings", "/sendEmail"]],
     ["worker", ["/users"]],
     ["user", ["/users", "/salesmanagers"]],
     ["manageworker", ["/workers"]],
@@ -53,8 +55,21 @@ describe("visibleMenuLinks (each link visible only when the user holds one of it
   });
 
   it("admin sees every station link and no management link", () => {
-    expect(paths("admin")).toEqual([...STATION_PATHS, "/manage/labels"]);
-    for (const path of ["/workers", "/users", "/devices", "/banners", "/shelves", "/salesmanagers"]) {
+    expect(paths("admin")).toEqual([
+      "/submissions/new",
+      "/invoicing/new",
+      ...STATION_PATHS,
+      "/manage/labels",
+    ]);
+    for (const path of [
+      "/workers",
+      "/users",
+      "/devices",
+      "/banners",
+      "/shelves",
+      "/salesmanagers",
+      "/promocodes",
+    ]) {
       expect(canSeeMenuLink("admin", path)).toBe(false);
     }
   });
@@ -64,11 +79,10 @@ describe("visibleMenuLinks (each link visible only when the user holds one of it
     expect(paths("admin,manageworker")).not.toContain("/users");
   });
 
-  it("lists both tables' links once each, /promocodes not among them", () => {
+  it("lists both tables' links and the screens beyond them once each", () => {
     const all = MENU_LINKS.map((link) => link.path);
     expect(new Set(all).size).toBe(all.length);
-    expect(all).toHaveLength(29);
-    expect(all).not.toContain("/promocodes");
+    expect(all).toHaveLength(35);
     expect(menuClaimsFor("/receiving")).toEqual(["receiving", "comics", "invoicing"]);
     expect(menuClaimsFor("/nowhere")).toEqual([]);
   });
