@@ -8,7 +8,7 @@ import type { Db } from "../../../db/client";
 import { csvLine } from "../../../http/csv";
 import type { Actor } from "../order-write";
 import { assertCanReadQueue, queueFilter, queueStepsOf } from "./get-queue";
-import { listConditions, type QueueFilter, queueOrderBy } from "./queue.queries";
+import { dueOf, listConditions, type QueueFilter, queueOrderBy, receivedDate } from "./queue.queries";
 
 export const QUEUE_CSV_BATCH = 1000;
 
@@ -67,7 +67,7 @@ function partsOf(sort: TQueueSort): Part[] {
 }
 
 function partCondition(kind: QueueFilter["kind"], part: Part): SQL | null {
-  const due = kind === "tiers" ? sql`t.due_date` : sql`o.due_date`;
+  const due = dueOf(kind);
   if (part === "dated") return sql`${due} is not null`;
   if (part === "undated") return sql`${due} is null`;
   return null;
@@ -79,9 +79,10 @@ function afterCursor(kind: QueueFilter["kind"], sort: TQueueSort, part: Part, cu
   const at =
     kind === "tiers" ? sql`${cursor.orderId}::text, ${cursor.tierId}::text` : sql`${cursor.orderId}::text`;
   const after = sort === "due" ? sql`>` : sql`<`;
-  if (part === "undated") return sql`(${key}) ${after} (${at})`;
+  // Rows without a due date come by how long they have waited (their order date), then their key.
+  if (part === "undated") return sql`(o.date, ${key}) ${after} (${cursor.value}::timestamptz, ${at})`;
   if (sort === "-date") return sql`(o.date, ${key}) < (${cursor.value}::timestamptz, ${at})`;
-  const due = kind === "tiers" ? sql`t.due_date` : sql`o.due_date`;
+  const due = dueOf(kind);
   return sql`(${due}, ${key}) ${after} (${cursor.value}::date, ${at})`;
 }
 
@@ -95,13 +96,13 @@ function batchQuery(filter: QueueFilter, part: Part, cursor: Cursor | null, batc
   const order = queueOrderBy(filter.kind, sort);
   return filter.kind === "tiers"
     ? sql`select t.order_id, t.id as tier_id, c.name as customer_name, c.email, t.status, t.count, t.processed,
-          o.date::text as date_key, o.date, o.received_date, t.due_date::text as due_date, t.fast_pass,
+          o.date::text as date_key, o.date, ${receivedDate}, t.due_date::text as due_date, t.fast_pass,
           o.country_code, o.collectible_type, t.is_rejected
         from tiers t join orders o on o.id = t.order_id join customers c on c.id = o.customer_id
         where ${where} order by ${order} limit ${batch}`
     : sql`select o.id as order_id, null as tier_id, c.name as customer_name, c.email, o.status, o.count,
           (select count(*)::int from comics cm where cm.order_id = o.id and cm.scanned) as processed,
-          o.date::text as date_key, o.date, o.received_date, o.due_date::text as due_date,
+          o.date::text as date_key, o.date, ${receivedDate}, o.due_date::text as due_date,
           o.fast_pass_value as fast_pass, o.country_code, o.collectible_type, false as is_rejected
         from orders o join customers c on c.id = o.customer_id
         where ${where} order by ${order} limit ${batch}`;
@@ -175,7 +176,7 @@ async function* csvBatches(
       if (rows.length < batch) break;
       const last = rows[rows.length - 1]!;
       cursor = {
-        value: filter.sort === "-date" ? last.date_key : (last.due_date ?? ""),
+        value: filter.sort === "-date" || last.due_date === null ? last.date_key : last.due_date,
         orderId: last.order_id,
         tierId: last.tier_id,
       };

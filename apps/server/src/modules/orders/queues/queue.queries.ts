@@ -79,19 +79,30 @@ export function listConditions(filter: Omit<QueueFilter, "limit" | "offset">): S
   return since ? [...full, sql`o.date >= ${since}`] : full;
 }
 
+/** The due date of a row. */
+export const dueOf = (kind: QueueFilter["kind"]): SQL =>
+  kind === "tiers" ? sql`t.due_date` : sql`o.due_date`;
+
+/** How long a row without a due date has waited: its order date, only when there is no due date (a
+ * Submitted box, an order not yet routed), so rows with one keep their order (issue 30 point 7). */
+export const waitingSince = (kind: QueueFilter["kind"]): SQL =>
+  sql`(case when ${dueOf(kind)} is null then o.date end)`;
+
 /**
  * The row order of a sort. Each ends on the row's key (order id, then tier id) so pages and export
  * batches never tie; `-due` is the exact reverse of `due` (no due date first), so the status-and-due-date
- * index serves both directions.
+ * index serves both directions. Rows without a due date come by how long they have waited, the oldest
+ * first on `due`.
  */
 export function queueOrderBy(kind: QueueFilter["kind"], sort: TQueueSort = "due"): SQL {
-  const due = kind === "tiers" ? sql`t.due_date` : sql`o.due_date`;
+  const due = dueOf(kind);
   const key = kind === "tiers" ? ["t.order_id", "t.id"] : ["o.id"];
   const keys = (direction: "asc" | "desc") =>
     sql.raw(key.map((column) => `${column} ${direction}`).join(", "));
-  if (sort === "-due") return sql`${due} desc nulls first, ${keys("desc")}`;
+  const waited = waitingSince(kind);
+  if (sort === "-due") return sql`${due} desc nulls first, ${waited} desc, ${keys("desc")}`;
   if (sort === "-date") return sql`o.date desc, ${keys("desc")}`;
-  return sql`${due} asc nulls last, ${keys("asc")}`;
+  return sql`${due} asc nulls last, ${waited} asc, ${keys("asc")}`;
 }
 
 /** The list's total and the late rows the recent list leaves out, as two uncorrelated sub-selects. */
@@ -99,12 +110,15 @@ function countColumns(filter: QueueFilter): { where: SQL; columns: SQL } {
   const full = fullListConditions(filter);
   const since = filter.since?.toISOString();
   const where = sql.join(listConditions(filter), sql` and `);
-  const due = filter.kind === "tiers" ? sql`t.due_date` : sql`o.due_date`;
+  const due = dueOf(filter.kind);
   // Late work the recent list leaves out: the full list's rows dated before the window and due before
-  // today (the same status-and-due-date index range as the full list).
+  // today, or with no due date yet (a box waiting since before the window is overdue for its station).
   const hiddenWhere =
     since && filter.today
-      ? sql.join([...full, sql`o.date < ${since}`, sql`${due} < ${filter.today}::date`], sql` and `)
+      ? sql.join(
+          [...full, sql`o.date < ${since}`, sql`(${due} < ${filter.today}::date or ${due} is null)`],
+          sql` and `,
+        )
       : null;
   // Computed once per statement; the customer join in them is a LEFT JOIN on a unique key, which the
   // planner drops unless the search needs the customer's name.
@@ -121,12 +135,16 @@ function countColumns(filter: QueueFilter): { where: SQL; columns: SQL } {
   };
 }
 
+/** A box has a received date only once it is received: a Submitted order's date (a drop-off typed at
+ * submit) is not shown as one. */
+export const receivedDate = sql`case when o.status = 'Submitted' then null else o.received_date end as received_date`;
+
 export function buildQueueQuery(filter: QueueFilter): SQL {
   const { where, columns } = countColumns(filter);
   const query =
     filter.kind === "tiers"
       ? sql`select t.order_id, t.id as tier_id, t.status, o.status as order_status, t.count, t.processed,
-            t.due_date::text as due_date, o.date, o.received_date, c.name as customer_name, o.country_code,
+            t.due_date::text as due_date, o.date, ${receivedDate}, c.name as customer_name, o.country_code,
             o.collectible_type, o.is_fast_pass, t.fast_pass, t.is_rejected, ${columns}
           from tiers t join orders o on o.id = t.order_id join customers c on c.id = o.customer_id
           where ${where}
@@ -134,7 +152,7 @@ export function buildQueueQuery(filter: QueueFilter): SQL {
           limit ${filter.limit} offset ${filter.offset}`
       : sql`select o.id as order_id, null as tier_id, o.status, o.status as order_status, o.count,
             (select count(*)::int from comics cm where cm.order_id = o.id and cm.scanned) as processed,
-            o.due_date::text as due_date, o.date, o.received_date, c.name as customer_name, o.country_code,
+            o.due_date::text as due_date, o.date, ${receivedDate}, c.name as customer_name, o.country_code,
             o.collectible_type, o.is_fast_pass, o.fast_pass_value as fast_pass, false as is_rejected,
             ${columns}
           from orders o join customers c on c.id = o.customer_id

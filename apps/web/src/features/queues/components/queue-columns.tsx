@@ -1,6 +1,7 @@
 // The columns of a station's work list (the shared ui/queue-table lays them out).
 import type { TQueueRow } from "@gbo/contracts/orders";
 import { fastPassLabel } from "@gbo/domain/catalog";
+import { daysBetween, utcDay } from "@gbo/domain/dates";
 import { Badge, Group, Progress, Text } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { daysLeftText, shortDay } from "../../../ui/format";
@@ -18,6 +19,15 @@ function DueCell({ row }: { row: TQueueRow }) {
   const isFinished = FINISHED.has(row.orderStatus);
   const isLate = !isFinished && row.daysLeft !== null && row.daysLeft < 0;
   const isToday = !isFinished && row.daysLeft === 0;
+  if (row.dueDate === null && !isFinished) {
+    // No due date yet (a box not received, an order not routed): how long it has waited, the list's order.
+    const waited = Math.max(0, daysBetween(row.date.slice(0, 10), utcDay(Date.now())));
+    return (
+      <Text size="xs" c="gray.7" style={{ whiteSpace: "nowrap" }} data-waiting-days={waited}>
+        waiting {waited} day{waited === 1 ? "" : "s"}
+      </Text>
+    );
+  }
   return (
     <Group gap={6} wrap="nowrap" data-overdue={isLate || undefined}>
       <Text
@@ -146,7 +156,8 @@ const restColumns: QueueColumn<TQueueRow>[] = [
     key: "received",
     header: "Received",
     isSecondary: true,
-    cell: (row) => <Text size="sm">{shortDay(row.receivedDate ?? row.date)}</Text>,
+    // Only once received: a box still waiting has no received date (its order date is not one).
+    cell: (row) => <Text size="sm">{shortDay(row.receivedDate)}</Text>,
   },
 ];
 
