@@ -26,7 +26,9 @@ import {
   Title,
 } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { UnsavedMark } from "../../../ui/unsaved-mark";
+import { useGuardedForm } from "../../../ui/use-guarded-form";
 import { type LookupKind, useLookup } from "./api/draft-calls";
 import {
   type ComicFormErrors,
@@ -87,6 +89,12 @@ function valuesOfComic(comic: DraftComic, catalog: Catalog, draft: Draft): Comic
   };
 }
 
+/** Where a half-typed comic is kept over a reload, next to the draft it belongs to (issue 30 §5). */
+const comicFormKey = (draft: Draft, form: number | string) =>
+  `gbo.draft-comic-form.${draft.owner}.${draft.customerId}.${form}`;
+
+export const UNSAVED_COMIC_MESSAGE = "This comic is not added to the submission yet. Leave and drop it?";
+
 export function ComicFormPage() {
   const search = useDraftSearch();
   if (search.user === undefined) return <CustomerPicker />;
@@ -116,6 +124,7 @@ function ComicFormScreen({ customerId, edit, copy }: { customerId: number; edit?
             update={context.update}
             initial={source ? valuesOfComic(source, catalog, draft) : emptyComicForm()}
             {...(isEdit && source ? { edit } : {})}
+            storageKey={comicFormKey(draft, edit ?? (copy !== undefined ? `copy${copy}` : "new"))}
             orderDate={context.orderDate}
           />
         );
@@ -159,6 +168,7 @@ function ComicForm({
   update,
   initial,
   edit,
+  storageKey,
   orderDate,
 }: {
   draft: Draft;
@@ -167,15 +177,21 @@ function ComicForm({
   update: DraftUpdate;
   initial: ComicFormValues;
   edit?: number;
+  storageKey: string;
   orderDate: string;
 }) {
   const nav = useDraftNavigation();
-  const [values, setValues] = useState<ComicFormValues>(() => ({
-    ...initial,
-    customTitle: initial.customTitle || isCustomTitleForced(draft),
-  }));
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  // The typed comic: marked while unsaved, guarded on leaving, kept over a reload (issue 30 §5).
+  const form = useGuardedForm<ComicFormValues>({
+    initialValues: { ...initial, customTitle: initial.customTitle || isCustomTitleForced(draft) },
+    storageKey,
+    guard: { message: UNSAVED_COMIC_MESSAGE },
+  });
+  const values = form.values;
   const [isSaveTried, setSaveTried] = useState(false);
+  // Focus starts in Title: a box of comics is typed from the keyboard, Enter adding each (issue 30 §9).
+  const titleRef = useRef<HTMLInputElement>(null);
+  useEffect(() => titleRef.current?.focus(), []);
   const [debouncedTitle] = useDebouncedValue(values.title, 250);
   const [debouncedPublisher] = useDebouncedValue(values.publisher, 250);
   const [debouncedVariant] = useDebouncedValue(values.variant, 250);
@@ -219,10 +235,9 @@ function ComicForm({
   }, [comic, errors.quantity, errors.insured, catalog, draft, orderDate]);
 
   const shown = (field: keyof ComicFormErrors) =>
-    isSaveTried || touched.has(field) ? errors[field] : undefined;
+    isSaveTried || form.isTouched(field) ? errors[field] : undefined;
   function set<K extends keyof ComicFormValues>(field: K, value: ComicFormValues[K]) {
-    setValues((v) => ({ ...v, [field]: value }));
-    setTouched((t) => new Set(t).add(field));
+    form.setFieldValue(field, value as never);
   }
 
   function save() {
@@ -234,6 +249,7 @@ function ComicForm({
       else comics.push(comic);
       return { ...d, comics };
     });
+    form.markSaved();
     void nav.toDraft(draft.customerId);
   }
 
@@ -251,7 +267,17 @@ function ComicForm({
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, lg: 8 }}>
-        <Stack gap="md">
+        <Stack
+          gap="md"
+          component="form"
+          aria-label="Comic"
+          onSubmit={(event) => {
+            // Enter in any field adds the comic (a pick in an open suggestion list takes its own Enter).
+            event.preventDefault();
+            save();
+          }}
+        >
+          <UnsavedMark isChanged={form.isChanged} />
           {messages.length > 0 ? (
             <Alert color="red" role="alert" title="Please check the comic">
               {messages.map((m) => (
@@ -268,6 +294,7 @@ function ComicForm({
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <Stack gap={4}>
                 <Autocomplete
+                  ref={titleRef}
                   label="Title"
                   required
                   data={[...new Set(lookupTitles)]}
@@ -345,7 +372,7 @@ function ComicForm({
                 label="Insured value ($)"
                 value={values.insured}
                 onChange={(e) => set("insured", e.currentTarget.value)}
-                onBlur={() => setValues((v) => ({ ...v, insured: roundedInsuredText(v.insured) }))}
+                onBlur={() => set("insured", roundedInsuredText(form.getValues().insured))}
                 error={shown("insured")}
                 inputMode="decimal"
               />
@@ -438,7 +465,7 @@ function ComicForm({
             error={isSaveTried ? errors.signatures : undefined}
           />
           <Group>
-            <Button onClick={save}>{edit !== undefined ? "Save comic" : "Add to submission"}</Button>
+            <Button type="submit">{edit !== undefined ? "Save comic" : "Add to submission"}</Button>
             <Button variant="default" onClick={() => void nav.toDraft(draft.customerId)}>
               Cancel
             </Button>

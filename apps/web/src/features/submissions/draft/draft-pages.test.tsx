@@ -206,6 +206,57 @@ describe("comic form", () => {
   });
 });
 
+describe("comic form from the keyboard, never losing a half-typed comic (issue 30 §5, §9)", () => {
+  const typeComic = async () => {
+    const title = await screen.findByRole("combobox", { name: "Title" });
+    await waitFor(() => expect(document.activeElement).toBe(title));
+    fireEvent.change(title, { target: { value: "Amazing Fantasy" } });
+    expect(await screen.findByText("In the catalogue: Marvel")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Insured value ($)"), { target: { value: "100" } });
+    fireEvent.change(screen.getByLabelText("Year"), { target: { value: "1962" } });
+    await waitFor(() => expect(document.querySelector("[data-tier]")?.getAttribute("data-tier")).toBe("VI"));
+  };
+
+  it("focus starts in Title and Enter adds the comic", async () => {
+    serve();
+    const app = renderApp("/submissions/new/comic?user=5", invoicer);
+    stop = app.stopWatching;
+    await typeComic();
+    expect(screen.getByText("Unsaved changes")).toBeTruthy();
+    // Enter in a field submits the comic form.
+    fireEvent.submit(screen.getByRole("form", { name: "Comic" }));
+    await waitFor(() => expect(app.location().pathname).toBe("/submissions/new"));
+    const stored = JSON.parse(window.localStorage.getItem(draftKey("sam", 5)) ?? "{}");
+    expect(stored.comics).toHaveLength(1);
+    expect(stored.comics[0]).toMatchObject({ tierId: "VI", title: "Amazing Fantasy" });
+  });
+
+  it("a half-typed comic survives a reload; Cancel asks before dropping it", async () => {
+    serve();
+    let app = renderApp("/submissions/new/comic?user=5", invoicer);
+    stop = app.stopWatching;
+    await typeComic();
+    // A reload: the page goes without unmounting (the kept copy stays), and the app starts again.
+    const kept = Object.fromEntries(Object.entries(window.localStorage));
+    cleanup();
+    stop?.();
+    for (const [key, value] of Object.entries(kept)) window.localStorage.setItem(key, value);
+    app = renderApp("/submissions/new/comic?user=5", invoicer);
+    stop = app.stopWatching;
+    const title = (await screen.findByRole("combobox", { name: "Title" })) as HTMLInputElement;
+    await waitFor(() => expect(title.value).toBe("Amazing Fantasy"));
+    expect((screen.getByLabelText("Year") as HTMLInputElement).value).toBe("1962");
+    expect(screen.getByText("Unsaved changes")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(
+      await screen.findByText("This comic is not added to the submission yet. Leave and drop it?"),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Stay" }));
+    await waitFor(() => expect(app.location().pathname).toBe("/submissions/new/comic"));
+    expect(title.value).toBe("Amazing Fantasy");
+  });
+});
+
 describe("copy and edit", () => {
   it("copy opens the form prefilled as a new comic; saving adds a second line", async () => {
     storeDraft();
