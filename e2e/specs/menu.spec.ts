@@ -2,23 +2,28 @@ import { expect, test } from "@playwright/test";
 import { DEMO_USERS } from "../support/demo-users";
 import { menuPaths, signIn } from "../support/session";
 
-// Expected menus written from the spec's tables (workflow §2, administration §2), not from the code.
+// Expected menus written from the spec's tables (workflow §2, administration §2), not from the code,
+// plus the screens beyond the tables a worker's claims open (issue 30 §6): New submission and New
+// invoice, Raw grades, Promo codes, Settings and E-mail.
 const cases = [
   { user: DEMO_USERS.shipping, paths: ["/shipping", "/shipping-pickup", "/shipping-canada"] },
-  { user: DEMO_USERS.grade, paths: ["/grading"] },
-  { user: DEMO_USERS.invoicing, paths: ["/receiving", "/invoicing"] },
+  { user: DEMO_USERS.grade, paths: ["/grading", "/grading/raw"] },
+  { user: DEMO_USERS.invoicing, paths: ["/submissions/new", "/invoicing/new", "/receiving", "/invoicing"] },
   { user: DEMO_USERS.labels, paths: ["/labels", "/manage/labels"] },
   // "An admin claim shows only the worker-level links" (docs/decisions.md D3): every station link,
   // no management link.
   {
     user: DEMO_USERS.admin,
     paths: [
+      "/submissions/new",
+      "/invoicing/new",
       "/receiving",
       "/invoicing",
       "/comics",
       "/signature",
       "/pressing",
       "/grading",
+      "/grading/raw",
       "/labels",
       "/heatseal",
       "/slab",
@@ -47,6 +52,9 @@ const cases = [
       "/salesmanagers",
       "/workers",
       "/shelves",
+      "/promocodes",
+      "/settings",
+      "/sendEmail",
     ],
   },
 ];

@@ -108,7 +108,7 @@ test("an admin adds a worker with grade and labels; a worker given them sees exa
   await signIn(comics, DEMO_USERS.comics);
   await expect
     .poll(async () => (await menuPaths(comics)).sort())
-    .toEqual(["/grading", "/labels", "/manage/labels"]);
+    .toEqual(["/grading", "/grading/raw", "/labels", "/manage/labels"]);
 });
 
 test("a manager sees a worker holding claims it lacks read-only; an admin removes one after a confirmation", async ({
