@@ -4,6 +4,7 @@
 // 'Please check your Quantity for X' which unticks X and puts the quantity back, the raw grade / grade
 // screening pair, the signature balances). The comic goes into the local list; the page's Save sends it.
 
+import type { TPreReceiveComic } from "@gbo/contracts/invoicing";
 import { enabledOptions, setComicOption } from "@gbo/domain/invoice";
 import { formatMoney } from "@gbo/domain/money";
 import {
@@ -20,7 +21,9 @@ import {
   Title,
 } from "@mantine/core";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { UnsavedMark } from "../../../ui/unsaved-mark";
+import { useGuardedForm } from "../../../ui/use-guarded-form";
 import { blankComic, type ComicFormValues, checkComicForm, formValuesOf } from "./comic-form-logic";
 import { type PreReceiveFormProps, PreReceiveFormRoute } from "./form-route";
 import { balancesOf, putComic } from "./local-state";
@@ -44,15 +47,29 @@ export function ComicFormPage() {
   return <PreReceiveFormRoute render={(props) => <ComicForm {...props} />} />;
 }
 
+export const UNSAVED_PRERECEIVE_COMIC = "This comic is not on the list yet. Leave and drop it?";
+
+function initialValues(state: PreReceiveFormProps["state"], tierId: string, existing?: TPreReceiveComic) {
+  if (existing) return formValuesOf(existing);
+  // "Copy a comic": the copied comic opens as a new one in this tier.
+  const copied = state.copyComics;
+  return formValuesOf(copied ? { ...copied, tierId } : blankComic(tierId));
+}
+
 function ComicForm({ page, state, setState, tierId, comicKey }: PreReceiveFormProps) {
   const navigate = useNavigate();
   const existing = comicKey === null ? undefined : state.savedComics.find((c) => c.key === comicKey);
-  const [values, setValues] = useState<ComicFormValues>(() => {
-    if (existing) return formValuesOf(existing);
-    // "Copy a comic": the copied comic opens as a new one in this tier.
-    const copied = state.copyComics;
-    return formValuesOf(copied ? { ...copied, tierId } : blankComic(tierId));
+  // Marked while unsaved, asked on leaving, kept over a reload like the list itself (issue 30 §5).
+  const form = useGuardedForm<ComicFormValues>({
+    initialValues: initialValues(state, tierId, existing),
+    storageKey: `gbo.prereceive-comic-form.${page.id}.${tierId}.${comicKey ?? "new"}`,
+    guard: { message: UNSAVED_PRERECEIVE_COMIC },
   });
+  const values = form.values;
+  const setValues = (next: ComicFormValues) => form.setValues(next);
+  // Focus starts in Title; Enter adds the comic (the fields are one form).
+  const titleRef = useRef<HTMLInputElement>(null);
+  useEffect(() => titleRef.current?.focus(), []);
   const [error, setError] = useState<string | null>(null);
   const tier = page.tiers.find((t) => t.id === values.tierId);
   const balances = balancesOf(state, page, values.tierId, existing?.key ?? null);
@@ -70,7 +87,7 @@ function ComicForm({ page, state, setState, tierId, comicKey }: PreReceiveFormPr
   }
 
   const set = <K extends keyof ComicFormValues>(key: K, value: ComicFormValues[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
+    form.setFieldValue(key, value as never);
 
   function setSignature(index: number, change: Partial<ComicFormValues["signatures"][number]>) {
     set(
@@ -85,7 +102,7 @@ function ComicForm({ page, state, setState, tierId, comicKey }: PreReceiveFormPr
       return;
     }
     const next = setComicOption(values, field as "originalArt", isOn);
-    setValues((v) => ({ ...v, ...next }));
+    setValues({ ...values, ...next });
   }
 
   function submit(event: FormEvent) {
@@ -109,15 +126,19 @@ function ComicForm({ page, state, setState, tierId, comicKey }: PreReceiveFormPr
     }
     const next = putComic(state, page, existing?.key ?? null, checked.comic);
     setState({ ...next.state, copyComics: existing ? next.state.copyComics : null });
+    form.markSaved();
     void back();
   }
 
   const enabled = enabledOptions(values);
   return (
     <Stack gap="md" maw={900}>
-      <Title order={1} size="h2">
-        {existing ? `Edit comic ${existing.uniqueId ?? "(not saved)"}` : "Add comic"} · {page.id}
-      </Title>
+      <Group gap="sm">
+        <Title order={1} size="h2">
+          {existing ? `Edit comic ${existing.uniqueId ?? "(not saved)"}` : "Add comic"} · {page.id}
+        </Title>
+        <UnsavedMark isChanged={form.isChanged} />
+      </Group>
       {balances && tier && (
         <Text
           c="dimmed"
@@ -148,6 +169,7 @@ function ComicForm({ page, state, setState, tierId, comicKey }: PreReceiveFormPr
               onChange={(e) => set("tierId", e.currentTarget.value)}
             />
             <TextInput
+              ref={titleRef}
               label="Title"
               required
               value={values.title}
