@@ -25,6 +25,9 @@ export type GuardedForm<Values> = UseFormReturnType<Values> & {
   markSaved: (values?: Values) => void;
   /** The next navigations leave without asking (a save or a cancel whose own navigation follows). */
   allowLeaving: () => void;
+  /** Every value at once, from the current ones; a key the update leaves out is cleared (useForm's
+   * own setValues merges, so a field a domain rule deletes would stay). */
+  update: (next: (current: Values) => Values) => void;
 };
 
 function readStored<Values>(key: string | undefined): Values | undefined {
@@ -88,5 +91,10 @@ export function useGuardedForm<Values extends Record<string, unknown>>(
       if (storageKey) writeStored(storageKey, undefined);
     },
     allowLeaving: guard.allowLeaving,
+    update: (next: (current: Values) => Values) => {
+      const current = form.getValues();
+      const cleared = Object.fromEntries(Object.keys(current).map((key) => [key, undefined]));
+      form.setValues({ ...cleared, ...next(current) } as Values);
+    },
   });
 }

@@ -41,6 +41,8 @@ import { TOAST_MS } from "../../api/http-client";
 import { ErrorSummary } from "../../ui/error-summary";
 import { dateTime } from "../../ui/format";
 import { keyFilter } from "../../ui/key-filter";
+import { UnsavedMark } from "../../ui/unsaved-mark";
+import { useGuardedForm } from "../../ui/use-guarded-form";
 import { PROMO_LOAD_FAILED, promoQuery, usePromoTypes, useSavePromo } from "./promo-calls";
 import { promoTypeLabel } from "./promo-display";
 
@@ -123,7 +125,10 @@ export function PromoPage() {
 function PromoFormCard({ promo }: { promo: TPromoAdmin | null }) {
   const navigate = useNavigate();
   const types = usePromoTypes();
-  const [form, setForm] = useState<PromoForm>(promo ? formOf(promo) : EMPTY);
+  // The typed promo: marked while unsaved and asked about on leaving (issue 30 §5).
+  const guarded = useGuardedForm<PromoForm>({ initialValues: promo ? formOf(promo) : EMPTY });
+  const form = guarded.values;
+  const setForm = guarded.update;
   // A new code follows type, title and value until the worker types their own.
   const [isCodeTyped, setIsCodeTyped] = useState(Boolean(promo));
   const [failure, setFailure] = useState<FormFailure | null>(null);
@@ -131,6 +136,7 @@ function PromoFormCard({ promo }: { promo: TPromoAdmin | null }) {
 
   const save = useSavePromo({
     onSuccess: (saved) => {
+      guarded.markSaved();
       setFailure(null);
       notifications.show({
         color: "green",
@@ -319,9 +325,12 @@ function PromoFormCard({ promo }: { promo: TPromoAdmin | null }) {
             Last updated {dateTime(promo.lastUpdatedDate)}.
           </Text>
         ) : null}
-        <Button type="submit" loading={save.isPending} w="fit-content">
-          Save
-        </Button>
+        <Group gap="sm">
+          <Button type="submit" loading={save.isPending} w="fit-content">
+            Save
+          </Button>
+          <UnsavedMark isChanged={guarded.isChanged} />
+        </Group>
       </Stack>
     </form>
   );

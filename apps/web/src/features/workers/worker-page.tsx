@@ -41,6 +41,8 @@ import { useIdentity } from "../../auth/session";
 import { confirmAction } from "../../ui/confirm";
 import { ErrorSummary } from "../../ui/error-summary";
 import { keyFilter } from "../../ui/key-filter";
+import { UnsavedMark } from "../../ui/unsaved-mark";
+import { useGuardedForm } from "../../ui/use-guarded-form";
 import {
   isEmailTaken,
   useKnownClaims,
@@ -110,6 +112,14 @@ export function WorkerPage() {
 
 type FormWorker = TWorker | typeof EMPTY;
 
+/** The fields the form edits. */
+const editableOf = (worker: FormWorker) => ({
+  email: worker.email,
+  claims: [...worker.claims],
+  isActive: worker.isActive,
+  frontedAccess: worker.frontedAccess,
+});
+
 /** What the signed-in worker may do on this form: the same rules the server enforces (D29). */
 export function workerRights(actorClaims: readonly string[], worker: FormWorker, actorUserName?: string) {
   const isSelf = worker.id != null && actorUserName?.toLowerCase() === worker.userName.toLowerCase();
@@ -140,23 +150,23 @@ export function WorkerForm({ worker }: { worker: FormWorker }) {
   const navigate = useNavigate();
   const identity = useIdentity();
   const knownClaims = useKnownClaims();
-  const [email, setEmail] = useState(worker.email);
-  const [claims, setClaims] = useState<string[]>(worker.claims);
-  const [isActive, setActive] = useState(worker.isActive);
-  const [frontedAccess, setFrontedAccess] = useState(worker.frontedAccess);
+  // The typed worker: marked while unsaved and asked about on leaving (issue 30 §5).
+  const form = useGuardedForm({ initialValues: editableOf(worker) });
+  const { email, claims, isActive, frontedAccess } = form.values;
   const [emailNote, setEmailNote] = useState<string | undefined>();
   const [failure, setFailure] = useState<{ heading: string; failure: FormFailure } | null>(null);
 
-  // Keep the form in step with a newer version of the worker (after a save).
+  // Keep the form in step with a newer version of the worker (after a save): it is the saved one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the worker read, not the form object
   useEffect(() => {
-    setEmail(worker.email);
-    setClaims(worker.claims);
-    setActive(worker.isActive);
-    setFrontedAccess(worker.frontedAccess);
+    const saved = editableOf(worker);
+    form.setValues(saved);
+    form.markSaved(saved);
   }, [worker]);
 
   const save = useSaveWorker({
     onSuccess: (saved) => {
+      form.markSaved();
       setFailure(null);
       notifications.show({
         color: "green",
@@ -172,6 +182,7 @@ export function WorkerForm({ worker }: { worker: FormWorker }) {
   const remove = useRemoveWorker({
     onSuccess: () => {
       notifications.show({ color: "green", autoClose: TOAST_MS, message: `${worker.email} was removed.` });
+      form.allowLeaving();
       void navigate({ to: "/workers", replace: true });
     },
     onError: (caught) => setFailure({ heading: ERROR_REMOVE_WORKER, failure: removeFailureOf(caught) }),
@@ -247,7 +258,7 @@ export function WorkerForm({ worker }: { worker: FormWorker }) {
           required
           disabled={isLocked}
           onChange={(event) => {
-            setEmail(event.currentTarget.value);
+            form.setFieldValue("email", event.currentTarget.value);
             const format = validateWorkerEmail(event.currentTarget.value);
             setEmailNote(format.ok || !event.currentTarget.value.trim() ? undefined : format.message);
           }}
@@ -258,7 +269,7 @@ export function WorkerForm({ worker }: { worker: FormWorker }) {
           label="Claims"
           description={claimsHint}
           value={claims}
-          onChange={setClaims}
+          onChange={(chosen) => form.setFieldValue("claims", chosen)}
           error={fieldErrors.claims}
           name="claims"
         >
@@ -285,14 +296,14 @@ export function WorkerForm({ worker }: { worker: FormWorker }) {
             disabled={isLocked || rights.isSelf}
             error={fieldErrors.isActive}
             checked={isActive}
-            onChange={(event) => setActive(event.currentTarget.checked)}
+            onChange={(event) => form.setFieldValue("isActive", event.currentTarget.checked)}
           />
           <Switch
             label="Fronted access"
             name="frontedAccess"
             disabled={isLocked}
             checked={frontedAccess}
-            onChange={(event) => setFrontedAccess(event.currentTarget.checked)}
+            onChange={(event) => form.setFieldValue("frontedAccess", event.currentTarget.checked)}
           />
         </Group>
         {worker.id && !worker.hasPassword ? (
@@ -304,9 +315,12 @@ export function WorkerForm({ worker }: { worker: FormWorker }) {
           {isLocked ? (
             <span />
           ) : (
-            <Button type="submit" loading={save.isPending}>
-              Save
-            </Button>
+            <Group gap="sm">
+              <Button type="submit" loading={save.isPending}>
+                Save
+              </Button>
+              <UnsavedMark isChanged={form.isChanged} />
+            </Group>
           )}
           {worker.id ? (
             <Group gap="xs">
