@@ -8387,6 +8387,8 @@ export interface paths {
                                  * @description Integer cents
                                  */
                                 insured: number;
+                                /** @description The submission chose the grading press screen (§9, priced at 5 or more comics) */
+                                isGradingPressScreen: boolean;
                                 isInsurance: boolean;
                                 level: string;
                                 /** @enum {string|null} */
@@ -8435,7 +8437,11 @@ export interface paths {
                             tiers: {
                                 /** Format: int32 */
                                 count: number;
-                                fastPass: boolean;
+                                /**
+                                 * @description Fast-pass level of the row's comics: 0 none, 1 Fast Pass, 2 Express, 3 Express Plus, 4 Super Express, 5 Priority, 6 Express
+                                 * @enum {number}
+                                 */
+                                fastPass: 0 | 1 | 2 | 3 | 4 | 5 | 6;
                                 id: string;
                                 /** Format: int32 */
                                 imageCount: number;
@@ -8592,7 +8598,11 @@ export interface paths {
                         tiers: {
                             /** Format: int32 */
                             count: number;
-                            fastPass: boolean;
+                            /**
+                             * @description Fast-pass level of the row's comics: 0 none, 1 Fast Pass, 2 Express, 3 Express Plus, 4 Super Express, 5 Priority, 6 Express
+                             * @enum {number}
+                             */
+                            fastPass: 0 | 1 | 2 | 3 | 4 | 5 | 6;
                             id: string;
                             /** Format: int32 */
                             imageCount: number;
@@ -12812,7 +12822,7 @@ export interface paths {
          * One page of a queue
          * @description queue: a domain QUEUES key (receiving, invoicing, addcomic, signature, pressing, grading, labels, heatseal, slab, quality, imaging, shipping, shipping-canada, shipping-pickup, billing, support). page: 1-based; the page size is the queue's limit. search: `-` for none, else matched against order id (prefix), customer name or e-mail and comic title. extra: `recent` (last 30 days) or `all`, optionally `-us`/`-ca`. steps (query): a comma list of the queue's statuses to list (grading: PreGrade, Finalize; imaging: ImagingSP, Imaging); another status answers 400. sort (query): `due` most overdue first (the default: due date ascending, rows without a due date last), `-due` due last (the exact reverse), `-date` newest first (order date descending); ties are broken by order id (then tier id); another value answers 400; `overdueHidden` counts the late rows the recent list leaves out. Each queue's own claims are checked (403).
          *
-         *     Claims: receiving, comics, invoicing, signature, pressing, grade, pregrade, finalize, labels, heatseal, slab, qc, imaging, shipping, billing (any one).
+         *     Claims: receiving, comics, invoicing, addcomic, signature, pressing, grade, pregrade, finalize, labels, heatseal, slab, qc, imaging, shipping, billing (any one).
          */
         get: {
             parameters: {
@@ -12953,7 +12963,7 @@ export interface paths {
          * The whole filtered queue as CSV, streamed (no row cap)
          * @description The list the queue page shows, every page of it: search (empty for none), extra (`recent` | `all`, optionally `-us` / `-ca`), steps and sort as on GET /api/orders/queue/{queue}/{page}/{search}/{extra}. Read from the database in keyset batches of 1,000 in the sort's order, so memory stays flat however long the list is. Columns: order, tier, customer, email, status, comics, processed, orderDate, receivedDate, dueDate, daysLeft, late (yes/no; empty on the completed-orders list), fastPass, country, collectible, rejected. Each queue's own claims are checked (403).
          *
-         *     Claims: receiving, comics, invoicing, signature, pressing, grade, pregrade, finalize, labels, heatseal, slab, qc, imaging, shipping, billing (any one).
+         *     Claims: receiving, comics, invoicing, addcomic, signature, pressing, grade, pregrade, finalize, labels, heatseal, slab, qc, imaging, shipping, billing (any one).
          */
         get: {
             parameters: {
@@ -13971,7 +13981,11 @@ export interface paths {
                         tiers: {
                             /** Format: int32 */
                             count: number;
-                            fastPass: boolean;
+                            /**
+                             * @description Fast-pass level of the row's comics: 0 none, 1 Fast Pass, 2 Express, 3 Express Plus, 4 Super Express, 5 Priority, 6 Express
+                             * @enum {number}
+                             */
+                            fastPass: 0 | 1 | 2 | 3 | 4 | 5 | 6;
                             id: string;
                             /** Format: int32 */
                             imageCount: number;
@@ -16379,8 +16393,8 @@ export interface paths {
                                 openOrders: number;
                                 /** Format: int64 */
                                 orderCount: number;
-                                /** Format: int64 */
-                                totalCents: number;
+                                /** @description One sum per currency that has orders, US first; empty when there are none */
+                                totals: components["schemas"]["CurrencyTotal"][];
                             };
                             /** Format: int32 */
                             version: number;
@@ -16470,8 +16484,8 @@ export interface paths {
                                 openOrders: number;
                                 /** Format: int64 */
                                 orderCount: number;
-                                /** Format: int64 */
-                                totalCents: number;
+                                /** @description One sum per currency that has orders, US first; empty when there are none */
+                                totals: components["schemas"]["CurrencyTotal"][];
                             };
                             /** Format: int32 */
                             version: number;
@@ -16557,8 +16571,8 @@ export interface paths {
                                 openOrders: number;
                                 /** Format: int64 */
                                 orderCount: number;
-                                /** Format: int64 */
-                                totalCents: number;
+                                /** @description One sum per currency that has orders, US first; empty when there are none */
+                                totals: components["schemas"]["CurrencyTotal"][];
                             };
                             /** Format: int32 */
                             version: number;
@@ -21624,6 +21638,24 @@ export interface components {
             id: number;
             title: string;
         };
+        CurrencyTotal: {
+            /** Format: int64 */
+            cents: number;
+            /**
+             * @description The orders' country: US sums are in $, CA sums in CA$
+             * @enum {string}
+             */
+            countryCode: "US" | "CA";
+        };
+        CurrencyTotalInput: {
+            /** Format: int64 */
+            cents: number;
+            /**
+             * @description The orders' country: US sums are in $, CA sums in CA$
+             * @enum {string}
+             */
+            countryCode: "US" | "CA";
+        };
         CustomerRow: {
             email: string;
             firstName: string;
@@ -22743,8 +22775,8 @@ export interface components {
                 openOrders: number;
                 /** Format: int64 */
                 orderCount: number;
-                /** Format: int64 */
-                totalSpentCents: number;
+                /** @description Grand totals of the customer's orders, per currency */
+                totalsSpent: components["schemas"]["CurrencyTotal"][];
             };
             /** Format: int32 */
             version: number;
@@ -22766,8 +22798,8 @@ export interface components {
                 openOrders: number;
                 /** Format: int64 */
                 orderCount: number;
-                /** Format: int64 */
-                totalSpentCents: number;
+                /** @description Grand totals of the customer's orders, per currency */
+                totalsSpent: components["schemas"]["CurrencyTotalInput"][];
             };
             /** Format: int32 */
             version: number;

@@ -3,6 +3,7 @@ import { CARD_NUMBER_IN_TEXT as CARD_NUMBER_IN_TEXT_MESSAGE, hasCardNumber } fro
 import { z } from "zod";
 
 export * from "./integers";
+export * from "./money-totals";
 
 /** Field name → messages. Keys of body fields are `model.<field>` (the web marks those fields invalid). */
 export const ZModelStateSchema = z.record(z.string(), z.array(z.string()));

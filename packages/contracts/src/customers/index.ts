@@ -5,6 +5,7 @@ import { COUNTRIES } from "@gbo/domain/catalog";
 import { USER_SEARCH_LIMIT, USER_SEARCH_LIMIT_MAX } from "@gbo/domain/customers";
 import { z } from "zod";
 import {
+  ZCurrencyTotalsSchema,
   ZInt32Schema,
   ZInt32TextSchema,
   ZLineSchema,
@@ -101,7 +102,7 @@ export const ZUserProfileSchema = z
     summary: z.object({
       orderCount: ZSafeIntSchema(),
       openOrders: ZSafeIntSchema(),
-      totalSpentCents: ZSafeIntSchema(),
+      totalsSpent: ZCurrencyTotalsSchema.describe("Grand totals of the customer's orders, per currency"),
     }),
     version: ZInt32Schema(),
   })

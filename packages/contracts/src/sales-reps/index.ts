@@ -2,6 +2,7 @@
 // and the rep's orders. A rep is named by its repCode (orders.rep_code).
 import { z } from "zod";
 import {
+  ZCurrencyTotalsSchema,
   ZInt32Schema,
   ZInt32TextSchema,
   ZLineSchema,
@@ -20,11 +21,11 @@ export const ZSalesRepSchema = z
   .meta({ id: "SalesRep" });
 export type TSalesRep = z.infer<typeof ZSalesRepSchema>;
 
-/** The rep's figures: order count, open orders and the grand total of them all (cents). */
+/** The rep's figures: order count, open orders and the grand total of them all, per currency. */
 export const ZSalesRepSummarySchema = z.object({
   orderCount: ZSafeIntSchema(),
   openOrders: ZSafeIntSchema(),
-  totalCents: ZSafeIntSchema(),
+  totals: ZCurrencyTotalsSchema,
 });
 export const ZSalesRepDetailSchema = ZSalesRepSchema.extend({ summary: ZSalesRepSummarySchema });
 export type TSalesRepDetail = z.infer<typeof ZSalesRepDetailSchema>;

@@ -90,3 +90,4 @@ export function percentOf(cents: number, percent: number): number {
   assertCents(cents);
   return toCents((cents * percent) / 10000);
 }
+export * from "./currency-totals";

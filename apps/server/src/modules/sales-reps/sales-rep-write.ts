@@ -2,6 +2,7 @@
 // code (case-insensitive), the version on every change, and no deletion while the rep has orders.
 import type { TCreateSalesRep, TSalesRepDetail, TUpdateSalesRep } from "@gbo/contracts/sales-reps";
 import { ERROR_SAVING_CHANGES } from "@gbo/domain/messages";
+import { currencyTotals } from "@gbo/domain/money";
 import { checkSalesRepDeletion, REP_CODE_TAKEN, salesRepFormProblems } from "@gbo/domain/sales-reps";
 import { OPEN_ORDER_STATUSES } from "@gbo/domain/workflow";
 import { and, eq, inArray, sql } from "drizzle-orm";
@@ -32,20 +33,23 @@ async function requireSalesRep(db: Db, code: string) {
   return row;
 }
 
-/** Order count, open orders and their grand total; served by the (rep_code, date) index. */
-export async function salesRepSummary(db: Db, repCode: string) {
-  const [figures] = await db
+/** Order count, open orders and their grand totals, one sum per currency (an order is in its country's:
+ * issue 30 point 8); served by the (rep_code, date) index. */
+export async function salesRepSummary(db: Db, repCode: string): Promise<TSalesRepDetail["summary"]> {
+  const rows = await db
     .select({
+      countryCode: orders.countryCode,
       orderCount: sql<number>`count(*)::int`,
       openOrders: sql<number>`(count(*) filter (where ${inArray(orders.status, [...OPEN_ORDER_STATUSES])}))::int`,
-      totalCents: sql<number>`coalesce(sum(${orders.grandTotal}), 0)::bigint`,
+      cents: sql<number>`coalesce(sum(${orders.grandTotal}), 0)::bigint`,
     })
     .from(orders)
-    .where(eq(orders.repCode, repCode));
+    .where(eq(orders.repCode, repCode))
+    .groupBy(orders.countryCode);
   return {
-    orderCount: figures?.orderCount ?? 0,
-    openOrders: figures?.openOrders ?? 0,
-    totalCents: Number(figures?.totalCents ?? 0),
+    orderCount: rows.reduce((n, row) => n + row.orderCount, 0),
+    openOrders: rows.reduce((n, row) => n + row.openOrders, 0),
+    totals: currencyTotals(rows),
   };
 }
 

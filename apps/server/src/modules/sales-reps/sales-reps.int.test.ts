@@ -65,7 +65,7 @@ describe("creating and editing a sales rep", () => {
       repCode: "AB12",
       firstName: "Ann",
       version: 1,
-      summary: { orderCount: 0, openOrders: 0, totalCents: 0 },
+      summary: { orderCount: 0, openOrders: 0, totals: [] },
     });
     const again = await call(clerk, "POST", "/api/salesmanager/", {
       repCode: "Ab12",
@@ -148,6 +148,28 @@ describe("a rep's orders", () => {
     expect(found.rows.map((r: { id: string }) => r.id)).toEqual([first]);
     const detail = (await call(clerk, "GET", "/api/salesmanager/SUM1")).json();
     expect(detail.summary).toMatchObject({ orderCount: 2, openOrders: 1 });
+  });
+
+  it("totals the rep's orders per currency: $7,220.90 and CA$1,366.00, never $8,586.90", async () => {
+    await call(clerk, "POST", "/api/salesmanager/", { repCode: "CUR1", firstName: "Cy", lastName: "Cur" });
+    const amounts = [
+      ["US", 5_000_00],
+      ["US", 2_220_90],
+      ["CA", 1_366_00],
+    ] as const;
+    for (const [countryCode, grandTotal] of amounts) {
+      const id = await orderFor("CUR1");
+      await ctx.db.update(orders).set({ countryCode, grandTotal }).where(eq(orders.id, id));
+    }
+    const detail = (await call(clerk, "GET", "/api/salesmanager/CUR1")).json();
+    expect(detail.summary).toEqual({
+      orderCount: 3,
+      openOrders: 3,
+      totals: [
+        { countryCode: "US", cents: 7_220_90 },
+        { countryCode: "CA", cents: 1_366_00 },
+      ],
+    });
   });
 });
 

@@ -4,7 +4,7 @@ import type { TUserProfile } from "@gbo/contracts/customers";
 import { hasAnyClaim } from "@gbo/domain/claims";
 import { formatPhone } from "@gbo/domain/display";
 import { menuClaimsFor } from "@gbo/domain/menu";
-import { formatMoney } from "@gbo/domain/money";
+import { formatCurrencyTotals } from "@gbo/domain/money";
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
@@ -27,7 +27,6 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
 export function CustomerSummary({ profile }: { profile: TUserProfile }) {
   const { member, rewards, summary } = profile;
   const home = profile.addresses.find((a) => a.isDefault);
-  const country = home?.country ?? "US";
   // Only whoever may open the draft screen is offered it (its route's claims, the /receiving link's).
   const maySubmit = hasAnyClaim(useIdentity()?.claims ?? [], menuClaimsFor("/receiving"));
   return (
@@ -71,7 +70,14 @@ export function CustomerSummary({ profile }: { profile: TUserProfile }) {
         <SimpleGrid cols={3}>
           <Figure label="Orders">{summary.orderCount}</Figure>
           <Figure label="Open orders">{summary.openOrders}</Figure>
-          <Figure label="Total spent">{formatMoney(summary.totalSpentCents, country)}</Figure>
+          {/* One amount per currency: a US and a CA order never add up (issue 30 point 8). */}
+          <Figure label="Total spent">
+            {formatCurrencyTotals(summary.totalsSpent).map((amount) => (
+              <span key={amount} style={{ display: "block" }}>
+                {amount}
+              </span>
+            ))}
+          </Figure>
           <Figure label="Rewards available">{rewards.available}</Figure>
           <Figure label="Rewards original">{rewards.original}</Figure>
           <Figure label="Rewards applied">{rewards.applied}</Figure>

@@ -61,7 +61,14 @@ const PROFILE = {
   ],
   payMethods: [],
   rewards: { available: 4, original: 5, applied: 1 },
-  summary: { orderCount: 2, openOrders: 1, totalSpentCents: 12_500 },
+  summary: {
+    orderCount: 2,
+    openOrders: 1,
+    totalsSpent: [
+      { countryCode: "US", cents: 12_500 },
+      { countryCode: "CA", cents: 4_000 },
+    ],
+  },
   version: 3,
 };
 
@@ -149,7 +156,10 @@ describe("customer detail", () => {
     stop = app.stopWatching;
     expect(await screen.findByText("(555) 123-4567", {}, { timeout: 5000 })).toBeTruthy();
     expect(app.location().pathname).toBe("/users/5/summary");
+    // Each currency's own total, never their sum ($165.00).
     expect(screen.getByText("$125.00")).toBeTruthy();
+    expect(screen.getByText("CA$40.00")).toBeTruthy();
+    expect(screen.queryByText("$165.00")).toBeNull();
     // Eight tabs: Payments needs a payment-method claim (issue 27), which a worker claim is not.
     expect(screen.getAllByRole("tab")).toHaveLength(8);
     expect(screen.queryByRole("tab", { name: "Payments" })).toBeNull();

@@ -1,13 +1,14 @@
-// The rep's figures: orders, open orders and the total of their grand totals.
+// The rep's figures: orders, open orders and the total of their grand totals, one line per currency.
 import type { TSalesRepDetail } from "@gbo/contracts/sales-reps";
-import { formatMoney } from "@gbo/domain/money";
+import { formatCurrencyTotals } from "@gbo/domain/money";
 import { Card, SimpleGrid, Text } from "@mantine/core";
 
 export function SalesRepSummary({ summary }: { summary: TSalesRepDetail["summary"] }) {
   const figures = [
     { label: "Orders", value: String(summary.orderCount) },
     { label: "Open orders", value: String(summary.openOrders) },
-    { label: "Total", value: formatMoney(summary.totalCents, "US") },
+    // A US and a CA total are two amounts, never one sum (issue 30 point 8).
+    { label: "Total", value: formatCurrencyTotals(summary.totals) },
   ];
   return (
     <SimpleGrid cols={3} spacing="sm">
@@ -16,9 +17,11 @@ export function SalesRepSummary({ summary }: { summary: TSalesRepDetail["summary
           <Text size="xs" c="dimmed">
             {figure.label}
           </Text>
-          <Text fw={700} size="lg">
-            {figure.value}
-          </Text>
+          {[figure.value].flat().map((line) => (
+            <Text key={line} fw={700} size="lg">
+              {line}
+            </Text>
+          ))}
         </Card>
       ))}
     </SimpleGrid>

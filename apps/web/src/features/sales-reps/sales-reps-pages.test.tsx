@@ -21,9 +21,20 @@ const REP = {
   lastName: "Evans",
   date: "2026-01-02T10:00:00.000Z",
   version: 2,
-  summary: { orderCount: 0, openOrders: 0, totalCents: 0 },
+  summary: { orderCount: 0, openOrders: 0, totals: [] },
 };
-const BUSY = { ...REP, repCode: "REP01", summary: { orderCount: 4, openOrders: 1, totalCents: 12_500 } };
+const BUSY = {
+  ...REP,
+  repCode: "REP01",
+  summary: {
+    orderCount: 4,
+    openOrders: 1,
+    totals: [
+      { countryCode: "US", cents: 722_090 },
+      { countryCode: "CA", cents: 136_600 },
+    ],
+  },
+};
 
 type Answer = (init: RequestInit | undefined) => Response;
 
@@ -47,7 +58,11 @@ describe("sales rep detail", () => {
     expect(await screen.findByText("A rep with orders cannot be deleted.")).toBeTruthy();
     expect(app.location().pathname).toBe("/salesmanager/REP01/summary");
     expect(screen.queryByRole("button", { name: "Delete" })).toBeNull();
-    expect(screen.getByText("$125.00")).toBeTruthy();
+    // One amount per currency, never their sum ($8,586.90).
+    const total = screen.getByText("$7,220.90").closest("[data-figure]");
+    expect(total?.getAttribute("data-figure")).toBe("Total");
+    expect(total?.textContent).toContain("CA$1,366.00");
+    expect(screen.queryByText("$8,586.90")).toBeNull();
   });
 
   it("deletes a rep without orders only after 'Yes'", async () => {

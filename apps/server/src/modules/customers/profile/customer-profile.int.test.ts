@@ -2,8 +2,9 @@
 // the two searches (prefix and contains), the profile, add, update member (rules, 409, audit) and the address book.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customerAudit, salesReps } from "../../../db/schema/index";
+import { customerAudit, orders, salesReps } from "../../../db/schema/index";
 import { seedCustomer } from "../../../seed/customers-factory";
+import { seedOrder } from "../../../seed/orders-factory";
 import { createTestContext, type SignedIn, seedWorker, signIn, type TestContext } from "../../../test/index";
 
 let ctx: TestContext;
@@ -76,6 +77,30 @@ describe("who may call the customer calls", () => {
       expect((await call(who, "POST", `/api/users/${customer.id}`, {})).statusCode).toBe(403);
       expect((await call(who, "POST", "/api/users", {})).statusCode).toBe(403);
     }
+  });
+});
+
+describe("the profile's order figures", () => {
+  it("totals the customer's orders per currency, never one mixed sum (issue 30 point 8)", async () => {
+    const { customer } = await seedCustomer(ctx.db);
+    for (const [countryCode, grandTotal, status] of [
+      ["US", 5_000_00, "Completed"],
+      ["US", 2_220_90, "InProcess"],
+      ["CA", 1_366_00, "Completed"],
+    ] as const) {
+      const { orderId } = await seedOrder(ctx.db, { status, customerId: customer.id });
+      await ctx.db.update(orders).set({ countryCode, grandTotal }).where(eq(orders.id, orderId));
+    }
+    expect((await profileOf(customer.id)).summary).toEqual({
+      orderCount: 3,
+      openOrders: 1,
+      totalsSpent: [
+        { countryCode: "US", cents: 7_220_90 },
+        { countryCode: "CA", cents: 1_366_00 },
+      ],
+    });
+    const { customer: newcomer } = await seedCustomer(ctx.db);
+    expect((await profileOf(newcomer.id)).summary).toEqual({ orderCount: 0, openOrders: 0, totalsSpent: [] });
   });
 });
 

@@ -1,6 +1,7 @@
 // GET /api/users/{id} (administration §3 "User profile"): member, addresses, pay methods, rewards, and
 // the summary tab's figures (orders, open orders, total spent), served by orders_customer_idx.
 import type { TAddress, TMember, TUserProfile } from "@gbo/contracts/customers";
+import { currencyTotals } from "@gbo/domain/money";
 import { OPEN_ORDER_STATUSES } from "@gbo/domain/workflow";
 import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
@@ -68,17 +69,20 @@ export function addressesOf(db: Db, customerId: number): Promise<AddressRow[]> {
 
 export async function getUserProfile(db: Db, id: number): Promise<TUserProfile> {
   const row = await requireCustomer(db, id);
-  const [addressRows, methods, [figures]] = await Promise.all([
+  const [addressRows, methods, figures] = await Promise.all([
     addressesOf(db, id),
     listPaymentMethods(db, id),
+    // One sum per currency (issue 30 point 8): a customer's US and CA orders never add up.
     db
       .select({
+        countryCode: orders.countryCode,
         orderCount: sql<number>`count(*)::int`,
         openOrders: sql<number>`(count(*) filter (where ${inArray(orders.status, [...OPEN_ORDER_STATUSES])}))::int`,
-        totalCents: sql<number>`coalesce(sum(${orders.grandTotal}), 0)::bigint`,
+        cents: sql<number>`coalesce(sum(${orders.grandTotal}), 0)::bigint`,
       })
       .from(orders)
-      .where(eq(orders.customerId, id)),
+      .where(eq(orders.customerId, id))
+      .groupBy(orders.countryCode),
   ]);
   const now = new Date();
   return {
@@ -87,9 +91,9 @@ export async function getUserProfile(db: Db, id: number): Promise<TUserProfile> 
     payMethods: methods.map((m) => toPaymentMethod(m, now)),
     rewards: { available: row.rewardsAvailable, original: row.rewardsOriginal, applied: row.rewardsApplied },
     summary: {
-      orderCount: figures?.orderCount ?? 0,
-      openOrders: figures?.openOrders ?? 0,
-      totalSpentCents: Number(figures?.totalCents ?? 0),
+      orderCount: figures.reduce((n, row) => n + row.orderCount, 0),
+      openOrders: figures.reduce((n, row) => n + row.openOrders, 0),
+      totalsSpent: currencyTotals(figures),
     },
     version: row.version,
   };
