@@ -10,6 +10,9 @@ import { type FormFailure, formFailureOf } from "../../api/form-errors";
 import { TOAST_MS } from "../../api/http-client";
 import { ErrorSummary } from "../../ui/error-summary";
 import { keyFilter } from "../../ui/key-filter";
+import { UnsavedMark } from "../../ui/unsaved-mark";
+import { useGuardedForm } from "../../ui/use-guarded-form";
+import { askToLeave } from "../../ui/use-unsaved-guard";
 import { useSaveAddress } from "./api/customer-calls";
 
 const FIELDS = ["firstName", "lastName", "line1", "line2", "city", "stateProvince", "zipPostal"] as const;
@@ -24,6 +27,7 @@ const LABELS: Record<Field, string> = {
   zipPostal: "Zip / postal code",
 };
 const REQUIRED: readonly Field[] = ["line1", "city", "stateProvince", "zipPostal"];
+const UNSAVED_ADDRESS = "This address is not saved yet. Close it and drop the changes?";
 
 export function AddressDialog(props: {
   profile: TUserProfile;
@@ -31,14 +35,26 @@ export function AddressDialog(props: {
   onClose: () => void;
 }) {
   const { profile, address } = props;
-  const [country, setCountry] = useState<"US" | "CA">(address?.country ?? "US");
-  const [values, setValues] = useState<Record<Field, string>>(
-    () => Object.fromEntries(FIELDS.map((f) => [f, address?.[f] ?? ""])) as Record<Field, string>,
-  );
-  const [isDefault, setDefault] = useState(address?.isDefault ?? profile.addresses.length === 0);
+  // The typed address: marked while unsaved; leaving the page or closing the dialog asks (issue 30 §5).
+  const form = useGuardedForm({
+    initialValues: {
+      ...(Object.fromEntries(FIELDS.map((f) => [f, address?.[f] ?? ""])) as Record<Field, string>),
+      country: (address?.country ?? "US") as "US" | "CA",
+      isDefault: address?.isDefault ?? profile.addresses.length === 0,
+    },
+    guard: { message: UNSAVED_ADDRESS },
+  });
+  const { country, isDefault, ...values } = form.values;
+  const setCountry = (next: "US" | "CA") => form.setFieldValue("country", next);
+  const setDefault = (next: boolean) => form.setFieldValue("isDefault", next);
   const [failure, setFailure] = useState<FormFailure | null>(null);
+  const close = async () => {
+    if (form.isDirty() && (await askToLeave("Unsaved changes", UNSAVED_ADDRESS))) return;
+    props.onClose();
+  };
   const save = useSaveAddress(profile.member.id, {
     onSuccess: (saved) => {
+      form.markSaved();
       notifications.show({ color: "green", autoClose: TOAST_MS, message: saved.message });
       props.onClose();
     },
@@ -65,15 +81,12 @@ export function AddressDialog(props: {
       name={field}
       required={REQUIRED.includes(field)}
       value={values[field]}
-      onChange={(e) => {
-        const value = e.currentTarget.value;
-        setValues((current) => ({ ...current, [field]: value }));
-      }}
+      onChange={(e) => form.setFieldValue(field, e.currentTarget.value)}
       error={errors[field]}
     />
   );
   return (
-    <Modal opened onClose={props.onClose} title={address ? "Edit address" : "Add address"} size="lg">
+    <Modal opened onClose={() => void close()} title={address ? "Edit address" : "Add address"} size="lg">
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
           {failure ? <ErrorSummary heading={ERROR_UPDATING_ADDRESS} messages={failure.messages} /> : null}
@@ -107,6 +120,7 @@ export function AddressDialog(props: {
             onChange={(e) => setDefault(e.currentTarget.checked)}
           />
           <Group justify="flex-end">
+            <UnsavedMark isChanged={form.isChanged} />
             <Button variant="default" onClick={props.onClose}>
               Cancel
             </Button>

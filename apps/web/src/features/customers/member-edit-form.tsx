@@ -3,9 +3,11 @@
 import type { TUserProfile } from "@gbo/contracts/customers";
 import { ACCOUNT_NUMBER_LENGTHS } from "@gbo/domain/customers";
 import { Button, Card, Group, Stack, TextInput } from "@mantine/core";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect } from "react";
 import { ErrorSummary } from "../../ui/error-summary";
 import { keyFilter } from "../../ui/key-filter";
+import { UnsavedMark } from "../../ui/unsaved-mark";
+import { useGuardedForm } from "../../ui/use-guarded-form";
 import { NameFields } from "./name-fields";
 import { PROFILE_FAILURE_HEADING, useMemberSave } from "./use-member-save";
 
@@ -15,16 +17,32 @@ const accountText = (value: string, length: number) =>
     .replace(/[^0-9A-Z]/g, "")
     .slice(0, length);
 
+/** The fields this tab edits, as the form holds them. */
+const editableOf = (member: TUserProfile["member"]) => ({
+  firstName: member.firstName,
+  lastName: member.lastName,
+  email: member.email,
+  phone: member.phone ?? "",
+  fedExAccount: member.fedExAccount,
+  upsAccount: member.upsAccount,
+  dhlAccount: member.dhlAccount,
+});
+
 export function MemberEditForm({ profile }: { profile: TUserProfile }) {
   const { member } = profile;
-  const [firstName, setFirstName] = useState(member.firstName);
-  const [lastName, setLastName] = useState(member.lastName);
-  const [email, setEmail] = useState(member.email);
-  const [phone, setPhone] = useState(member.phone ?? "");
-  const [fedExAccount, setFedEx] = useState(member.fedExAccount);
-  const [upsAccount, setUps] = useState(member.upsAccount);
-  const [dhlAccount, setDhl] = useState(member.dhlAccount);
+  // Marked while unsaved and asked about on leaving (issue 30 §5).
+  const form = useGuardedForm({ initialValues: editableOf(member) });
+  const { firstName, lastName, email, phone, fedExAccount, upsAccount, dhlAccount } = form.values;
+  const set = (field: keyof ReturnType<typeof editableOf>) => (value: string) =>
+    form.setFieldValue(field, value);
   const { save, failure, isSaving } = useMemberSave(profile);
+  // A saved profile (a newer version read back) is the form's saved state.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the version read, not the form object
+  useEffect(() => {
+    const saved = editableOf(member);
+    form.setValues(saved);
+    form.markSaved(saved);
+  }, [profile.version]);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -40,8 +58,8 @@ export function MemberEditForm({ profile }: { profile: TUserProfile }) {
           <NameFields
             firstName={firstName}
             lastName={lastName}
-            onFirstName={setFirstName}
-            onLastName={setLastName}
+            onFirstName={set("firstName")}
+            onLastName={set("lastName")}
             errors={errors}
           />
           <Group grow>
@@ -52,7 +70,7 @@ export function MemberEditForm({ profile }: { profile: TUserProfile }) {
               type="email"
               required
               value={email}
-              onChange={(e) => setEmail(e.currentTarget.value)}
+              onChange={(e) => set("email")(e.currentTarget.value)}
               error={errors.email}
             />
             <TextInput
@@ -61,7 +79,7 @@ export function MemberEditForm({ profile }: { profile: TUserProfile }) {
               name="phone"
               type="tel"
               value={phone}
-              onChange={(e) => setPhone(e.currentTarget.value)}
+              onChange={(e) => set("phone")(e.currentTarget.value)}
               error={errors.phone}
             />
           </Group>
@@ -71,7 +89,9 @@ export function MemberEditForm({ profile }: { profile: TUserProfile }) {
               name="fedExAccount"
               description={`${ACCOUNT_NUMBER_LENGTHS.FedEx} letters or digits`}
               value={fedExAccount}
-              onChange={(e) => setFedEx(accountText(e.currentTarget.value, ACCOUNT_NUMBER_LENGTHS.FedEx))}
+              onChange={(e) =>
+                set("fedExAccount")(accountText(e.currentTarget.value, ACCOUNT_NUMBER_LENGTHS.FedEx))
+              }
               error={errors.fedExAccount}
             />
             <TextInput
@@ -79,7 +99,9 @@ export function MemberEditForm({ profile }: { profile: TUserProfile }) {
               name="upsAccount"
               description={`${ACCOUNT_NUMBER_LENGTHS.UPS} letters or digits`}
               value={upsAccount}
-              onChange={(e) => setUps(accountText(e.currentTarget.value, ACCOUNT_NUMBER_LENGTHS.UPS))}
+              onChange={(e) =>
+                set("upsAccount")(accountText(e.currentTarget.value, ACCOUNT_NUMBER_LENGTHS.UPS))
+              }
               error={errors.upsAccount}
             />
             <TextInput
@@ -87,7 +109,9 @@ export function MemberEditForm({ profile }: { profile: TUserProfile }) {
               name="dhlAccount"
               description={`${ACCOUNT_NUMBER_LENGTHS.DHL} letters or digits; not for US addresses`}
               value={dhlAccount}
-              onChange={(e) => setDhl(accountText(e.currentTarget.value, ACCOUNT_NUMBER_LENGTHS.DHL))}
+              onChange={(e) =>
+                set("dhlAccount")(accountText(e.currentTarget.value, ACCOUNT_NUMBER_LENGTHS.DHL))
+              }
               error={errors.dhlAccount}
             />
           </Group>
@@ -95,6 +119,7 @@ export function MemberEditForm({ profile }: { profile: TUserProfile }) {
             <Button type="submit" loading={isSaving}>
               Save
             </Button>
+            <UnsavedMark isChanged={form.isChanged} />
           </Group>
         </Stack>
       </form>

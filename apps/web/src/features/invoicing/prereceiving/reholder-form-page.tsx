@@ -18,6 +18,8 @@ import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { ApiError } from "../../../api";
 import { TOAST_MS } from "../../../api/http-client";
+import { UnsavedMark } from "../../../ui/unsaved-mark";
+import { useGuardedForm } from "../../../ui/use-guarded-form";
 import { blankComic } from "./comic-form-logic";
 import { type PreReceiveFormProps, PreReceiveFormRoute } from "./form-route";
 import { balancesOf, putComic } from "./local-state";
@@ -30,9 +32,16 @@ export function ReholderFormPage() {
 function ReholderForm({ page, state, setState, tierId, comicKey }: PreReceiveFormProps) {
   const navigate = useNavigate();
   const existing = comicKey === null ? undefined : state.savedComics.find((c) => c.key === comicKey);
-  const [searchText, setSearchText] = useState(existing?.reholderId ?? "");
+  // The typed id and insured value: marked while not on the list, asked about on leaving (issue 30 §5).
+  const form = useGuardedForm({
+    initialValues: {
+      searchText: existing?.reholderId ?? "",
+      insuredText: existing ? String(Math.ceil(existing.insured / 100)) : "0",
+    },
+    guard: { message: "This reholder is not on the list yet. Leave and drop it?" },
+  });
+  const { searchText, insuredText } = form.values;
   const [found, setFound] = useState<TReholderComic | null>(null);
-  const [insuredText, setInsuredText] = useState(existing ? String(Math.ceil(existing.insured / 100)) : "0");
   const [error, setError] = useState<string | null>(null);
   const [isSearching, setSearching] = useState(false);
   const balances = balancesOf(state, page, tierId, existing?.key ?? null);
@@ -110,14 +119,18 @@ function ReholderForm({ page, state, setState, tierId, comicKey }: PreReceiveFor
       reholderId: found.uniqueId,
     };
     setState(putComic(state, page, existing?.key ?? null, comic).state);
+    form.markSaved();
     void navigate({ to: "/comics/$id", params: { id: page.id } });
   }
 
   return (
     <Stack gap="md" maw={720}>
-      <Title order={1} size="h2">
-        Reholder · {page.id} · tier {tierId}
-      </Title>
+      <Group gap="sm">
+        <Title order={1} size="h2">
+          Reholder · {page.id} · tier {tierId}
+        </Title>
+        <UnsavedMark isChanged={form.isChanged} />
+      </Group>
       {error && (
         <Alert color="red" role="alert">
           {error}
@@ -128,7 +141,7 @@ function ReholderForm({ page, state, setState, tierId, comicKey }: PreReceiveFor
           <TextInput
             label="Certification number (14 characters)"
             value={searchText}
-            onChange={(e) => setSearchText(e.currentTarget.value)}
+            onChange={(e) => form.setFieldValue("searchText", e.currentTarget.value)}
             maxLength={20}
           />
           <Button type="submit" loading={isSearching}>
@@ -149,7 +162,7 @@ function ReholderForm({ page, state, setState, tierId, comicKey }: PreReceiveFor
               label="Insured ($)"
               inputMode="numeric"
               value={insuredText}
-              onChange={(e) => setInsuredText(e.currentTarget.value)}
+              onChange={(e) => form.setFieldValue("insuredText", e.currentTarget.value)}
             />
             <Group>
               <Button onClick={add}>{existing ? "Update reholder" : "Add to list"}</Button>
