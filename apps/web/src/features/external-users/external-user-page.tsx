@@ -3,7 +3,7 @@
 import type { TExternalUser } from "@gbo/contracts/external-users";
 import { externalUserFormProblems } from "@gbo/domain/external-users";
 import { ERROR_SAVING_CHANGES } from "@gbo/domain/messages";
-import { Anchor, Button, Card, Loader, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Anchor, Button, Card, Group, Loader, Stack, Text, TextInput, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useParams } from "@tanstack/react-router";
@@ -13,6 +13,8 @@ import { TOAST_MS } from "../../api/http-client";
 import { ErrorSummary } from "../../ui/error-summary";
 import { dateTime } from "../../ui/format";
 import { keyFilter } from "../../ui/key-filter";
+import { UnsavedMark } from "../../ui/unsaved-mark";
+import { useGuardedForm } from "../../ui/use-guarded-form";
 import { externalUserQuery, useCreateExternalUser } from "./external-users-calls";
 
 export const EXTERNAL_USER_LOAD_FAILED = "The external user could not be loaded.";
@@ -65,11 +67,13 @@ function ExternalUserView({ user }: { user: TExternalUser }) {
 
 function NewExternalUserForm() {
   const navigate = useNavigate();
-  const [name, setName] = useState("");
-  const [prefix, setPrefix] = useState("");
+  // Marked while unsaved and asked about on leaving (issue 30 §5).
+  const form = useGuardedForm({ initialValues: { name: "", prefix: "" } });
+  const { name, prefix } = form.values;
   const [failure, setFailure] = useState<FormFailure | null>(null);
   const create = useCreateExternalUser({
     onSuccess: (saved) => {
+      form.markSaved();
       notifications.show({ color: "green", autoClose: TOAST_MS, message: `${saved.name} added.` });
       void navigate({ to: `/externalUsers/${saved.id}`, replace: true });
     },
@@ -97,7 +101,7 @@ function NewExternalUserForm() {
           name="name"
           value={name}
           required
-          onChange={(event) => setName(event.currentTarget.value)}
+          onChange={(event) => form.setFieldValue("name", event.currentTarget.value)}
           error={failure?.fieldErrors.name}
         />
         <TextInput
@@ -108,13 +112,16 @@ function NewExternalUserForm() {
           required
           description="2 to 10 letters or digits"
           onChange={(event) =>
-            setPrefix(event.currentTarget.value.replace(/[^0-9A-Za-z]/g, "").toUpperCase())
+            form.setFieldValue("prefix", event.currentTarget.value.replace(/[^0-9A-Za-z]/g, "").toUpperCase())
           }
           error={failure?.fieldErrors.prefix}
         />
-        <Button type="submit" loading={create.isPending} w="fit-content">
-          Save
-        </Button>
+        <Group gap="sm">
+          <Button type="submit" loading={create.isPending} w="fit-content">
+            Save
+          </Button>
+          <UnsavedMark isChanged={form.isChanged} />
+        </Group>
       </Stack>
     </form>
   );
