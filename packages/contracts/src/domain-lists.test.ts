@@ -124,6 +124,7 @@ describe("the contracts' enums are the domain's lists", () => {
     ["press codes of a submitted comic", submissions.ZSubmitComicSchema.shape.press, DRAFT_PRESS_CODES],
     ["fast-pass levels", submissions.ZSubmitComicSchema.shape.fastPassValue, FAST_PASS_VALUES],
     ["invoice row press speeds", invoicing.ZInvoiceRowSchema.shape.press, INVOICE_PRESS_SPEEDS],
+    ["invoice row fast-pass levels", invoicing.ZInvoiceRowSchema.shape.fastPass, FAST_PASS_VALUES],
     ["label colours", labels.ZLabelTextSchema.shape.colour, LABEL_COLOURS],
     ["risk levels", dashboard.ZRiskLevelSchema, RISK_LEVELS],
     ["station units", dashboard.ZDashboardStationSchema.shape.unit, STATION_UNITS],

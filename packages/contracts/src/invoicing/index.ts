@@ -2,3 +2,4 @@
 // calls, each in its own file.
 export * from "./invoice";
 export * from "./prereceive";
+export * from "./quote-input";

@@ -2,6 +2,7 @@
 // "Addons counters"; §7 "Get temporary pre-order", "Submit invoice"): load, save, complete. Every amount
 // is INTEGER CENTS, as in the submissions area: the browser prices the invoice with the domain's
 // quoteInvoice and sends what it showed; the server re-prices the same cents and compares.
+import { FAST_PASS_VALUES } from "@gbo/domain/catalog";
 import { MAX_COMICS_PER_ORDER } from "@gbo/domain/grading";
 import { INVOICE_PRESS_SPEEDS } from "@gbo/domain/invoice";
 import { CURRENCY_SYMBOLS, MAX_ORDER_BALANCE_CENTS } from "@gbo/domain/money";
@@ -37,7 +38,11 @@ export const ZInvoiceRowSchema = z.object({
   label: ZLineSchema(100),
   count: ZCountSchema,
   insured: ZCentsSchema.describe("Declared value of the whole row, cents (whole dollars)"),
-  fastPass: z.boolean(),
+  fastPass: z
+    .literal(FAST_PASS_VALUES)
+    .describe(
+      "Fast-pass level of the row's comics: 0 none, 1 Fast Pass, 2 Express, 3 Express Plus, 4 Super Express, 5 Priority, 6 Express",
+    ),
   press: z.literal(INVOICE_PRESS_SPEEDS).describe("0 none, 1 pressing, 2 fast press"),
   imageCount: ZCountSchema,
   internationalCount: ZCountSchema,
@@ -87,6 +92,9 @@ export const ZInvoiceSummarySchema = z.object({
   origin: ZOriginSchema.nullable(),
   promoCode: z.string().nullable(),
   isInsurance: z.boolean(),
+  isGradingPressScreen: z
+    .boolean()
+    .describe("The submission chose the grading press screen (§9, priced at 5 or more comics)"),
   noAutoCharge: z.boolean(),
   shippingAccount: z.string().nullable(),
   paidDetail: z.array(z.object({ id: z.string(), amt: z.number(), desc: z.string() })),

@@ -17,7 +17,8 @@
 // - Invoicing ids (their own family, priced per row): MD modern, VG vintage, EX extended value
 //   (≤ $1,000, any year, year default 1974), RP raw premium (4 %), 2D two-day, 1D one-day, RH reholder.
 // - A tier id within an order may end with a fast-pass letter: F fast pass (1), E Express (2),
-//   P Express Plus (3), S Super Express (4) — e.g. OTE, OTP, OTS are OT at fast-pass levels 2 to 4.
+//   P Express Plus (3), S Super Express (4) — e.g. OTE, OTP, OTS are OT at fast-pass levels 2 to 4;
+//   a further row of the same tier in one order then takes a part number (NW2, VPE2).
 
 import type { FastPassValue } from "./types";
 
@@ -59,6 +60,12 @@ export function parseTierId(
   knownCodes: ReadonlySet<string>,
 ): { code: string; fastPassValue: FastPassValue } {
   if (knownCodes.has(tierId)) return { code: tierId, fastPassValue: 0 };
+  // A further row of the same tier in one order ends with its part number (NW2, VPE2: invoice/convert).
+  const part = /^(.*\D)\d+$/.exec(tierId);
+  if (part?.[1]) {
+    const inner = parseTierId(part[1], knownCodes);
+    if (knownCodes.has(inner.code)) return inner;
+  }
   const last = tierId.slice(-1) as FastPassSuffix;
   const base = tierId.slice(0, -1);
   if (last in FAST_PASS_SUFFIXES && knownCodes.has(base)) {

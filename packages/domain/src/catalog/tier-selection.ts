@@ -34,6 +34,12 @@ function takes(tier: Tier, q: TierQuery, year: number): boolean {
   if (tier.level && tier.level !== q.level) return false;
   if ((tier.option === "express") !== (q.speed === "express")) return false;
   if (q.insured < tier.minInsured || q.insured > tier.insured) return false;
+  return isYearInTier(tier, year);
+}
+
+/** §4 "the tier is derived from the insured value and year": the years a tier takes (inclusive). The
+ * comic form picks by it and the server refuses a submitted comic outside it. */
+export function isYearInTier(tier: Pick<Tier, "minYear" | "maxYear">, year: number): boolean {
   if (tier.minYear !== undefined && year < tier.minYear) return false;
   if (tier.maxYear !== undefined && year > tier.maxYear) return false;
   return true;

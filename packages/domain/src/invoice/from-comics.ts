@@ -1,5 +1,6 @@
 // What an invoice row and the order's signature counters hold for comics already described (a submission
 // built comic by comic): the invoicing screen opens on these counts, which the invoicer then confirms.
+import { GRADE_SCREEN_ZEROES_FEES_ABOVE } from "../pricing/comic-quote";
 import type { ComicDraft } from "../pricing/types";
 import { gradeBalanceKey } from "./exclusivity";
 import type { InvoiceAddOnCounts, SubCountField } from "./types";
@@ -12,15 +13,17 @@ type CountedComic = Pick<
   | "pressScreen"
   | "gradeScreen"
   | "partialGrade"
-  | "artwork"
-  | "isSlab"
   | "image"
   | "international"
   | "signatures"
 >;
 
-/** Insured (cents, per comic × quantity) and add-on counts of one tier's comics. A raw grade is the
- * partial grade; press screening counts instead of press when both are on (§4 "replaces the press fee"). */
+/** Insured (cents, per comic × quantity) and add-on counts of one tier's comics, counting what the
+ * comics were charged for: a raw grade is the partial grade; press screening counts instead of press
+ * when both are on (§4 "replaces the press fee"); image and international of a comic screened above 1
+ * are not counted (§4: they are zeroed); original art and slab only are not counted — an artwork or
+ * slab comic is on its own tier (OA, SO …), whose fee is that service, and the invoice's counts of
+ * them are the MD / 2D … options (§5), priced apart. */
 export function invoiceRowCounts(comics: readonly CountedComic[]): {
   insured: number;
   counts: Record<SubCountField, number>;
@@ -41,10 +44,9 @@ export function invoiceRowCounts(comics: readonly CountedComic[]): {
   for (const c of comics) {
     const n = c.quantity;
     insured += c.insured * n;
-    if (c.image) counts.imageCount += n;
-    if (c.international) counts.internationalCount += n;
-    if (c.artwork) counts.originalArtworkCount += n;
-    if (c.isSlab) counts.slabOnlyCount += n;
+    const isBilledExtras = c.gradeScreen <= GRADE_SCREEN_ZEROES_FEES_ABOVE;
+    if (c.image && isBilledExtras) counts.imageCount += n;
+    if (c.international && isBilledExtras) counts.internationalCount += n;
     if (c.pressScreen) counts.pressScreenCount += n;
     else if (c.press > 0) counts.pressCount += n;
     const grade = gradeBalanceKey({ rawGrade: c.partialGrade, gradeScreen: c.gradeScreen > 0 });

@@ -2,6 +2,7 @@
 // and version gates (submissions-pricing §3–§5, §9; workflow §9). Replacement invoice ids are in
 // @gbo/domain/workflow (validateReplacementInvoiceId).
 export * from "./address";
+export * from "./convert";
 export * from "./counts";
 export * from "./exclusivity";
 export * from "./from-comics";

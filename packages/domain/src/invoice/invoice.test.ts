@@ -122,7 +122,7 @@ describe("tier rows", () => {
 
   it("tier RH zeroes every option count", () => {
     const next = applyTierRestrictions(
-      row({ id: "RH", count: 5, imageCount: 2, pressCount: 5, press: 1, fastPass: true }),
+      row({ id: "RH", count: 5, imageCount: 2, pressCount: 5, press: 1, fastPass: 1 }),
     );
     expect(next).toEqual({ ...emptyRow("RH", "Modern"), count: 5 });
   });
@@ -412,7 +412,7 @@ describe("invoice counts of described comics", () => {
     international: false,
     signatures: [],
   };
-  it("sums insured times quantity and counts each add-on per book", () => {
+  it("sums insured times quantity and counts each add-on per book (a book screened above 1 pays no image)", () => {
     const { insured, counts } = invoiceRowCounts([
       comic,
       {
@@ -427,7 +427,7 @@ describe("invoice counts of described comics", () => {
     ]);
     expect(insured).toBe(25000);
     expect(counts).toMatchObject({
-      imageCount: 3,
+      imageCount: 2,
       pressCount: 2,
       pressScreenCount: 1,
       rawGradeScreeningBoth: 1,

@@ -2,7 +2,7 @@
 // §9): tier rows and signature add-on counts priced with the invoice totals, then the order-level parts
 // a submission has (pricing/order-totals.ts, which quoteSubmission uses too), so an invoice and a
 // submission of the same books agree.
-import type { AddOn, AddOnId, Tier } from "../catalog";
+import type { AddOn, AddOnId, FastPassValue, Tier } from "../catalog";
 import { gradingFee } from "../catalog";
 import { MAX_COMICS_PER_ORDER } from "../grading/eligibility";
 import {
@@ -14,9 +14,10 @@ import {
   TIER_ALREADY_EXISTS,
 } from "../messages/submissions";
 import { TOO_MANY_COMICS } from "../messages/workflow";
-import { serviceOf } from "../pricing/comic-quote";
+import { fastPassPrice, serviceOf } from "../pricing/comic-quote";
+import { isFastPassAllowed } from "../pricing/comic-tier-rules";
 import { quoteOrderTotals } from "../pricing/order-totals";
-import { resolveTier } from "../pricing/quote";
+import { GRADING_PRESS_SCREEN_MIN_ITEMS, resolveTier } from "../pricing/quote";
 import type { ComicQuote, Quote, QuoteInput } from "../pricing/types";
 import { arePressCountsValid, areSubCountsWithinCount, clampAddOnCounts } from "./counts";
 import { applyTierRestrictions, INVOICE_REHOLDER_TIER_ID, MAX_TIER_ROWS, validateRowBasics } from "./rows";
@@ -30,7 +31,7 @@ import type { InvoiceAddOnCounts, InvoiceTierRow } from "./types";
 
 /** A submission's order-level inputs (pricing/types QuoteInput) with tier rows and add-on counts
  * instead of comics. */
-export type InvoiceQuoteInput = Omit<QuoteInput, "comics" | "isGradingPressScreen"> & {
+export type InvoiceQuoteInput = Omit<QuoteInput, "comics"> & {
   rows: readonly InvoiceTierRow[];
   addOnCounts: InvoiceAddOnCounts;
 };
@@ -64,7 +65,7 @@ function rowAsComicQuote(row: InvoiceTierRow, tier: Tier, a: InvoiceRowAmounts):
     },
     baseTotal: a.tierTotal,
     total: a.tierTotal,
-    service: serviceOf(tier, row.fastPass ? 1 : 0),
+    service: serviceOf(tier, row.fastPass),
     collectibleType: tier.collectibleType,
     ...(tier.mangaType ? { mangaType: tier.mangaType } : {}),
     isReholder: tier.category === "reholder",
@@ -87,7 +88,7 @@ export function quoteInvoice(input: InvoiceQuoteInput): InvoiceQuote {
     insured += row.insured;
     const tier = resolveTier(catalog, country, row.id);
     if (!tier) continue;
-    const a = invoiceRowAmounts(row, tier, addOnIndex);
+    const a = invoiceRowAmounts(row, tier, addOnIndex, input.member.level);
     rows.push({ ...a, id: row.id, days: tier.days });
     comics.push(rowAsComicQuote(row, tier, a));
     bases.grading += a.grading + a.rawGrade + a.screening + a.fastPass;
@@ -98,7 +99,12 @@ export function quoteInvoice(input: InvoiceQuoteInput): InvoiceQuote {
   bases.vsp = addOns.vsp + addOns.vspp;
   const first = comics[0];
   if (first) first.parts = { ...first.parts, asp: addOns.asp, vsp: addOns.vsp, vspp: addOns.vspp };
-  const total = bases.total + addOns.asp + addOns.vsp + addOns.vspp;
+  // §9 "Grading press screen is shown at 5 or more items": kept from the submission that chose it.
+  const screenAddOn = addOnIndex.get("gradingpressscreen");
+  const isGradingPressScreenOffered = count >= GRADING_PRESS_SCREEN_MIN_ITEMS;
+  const gradingPressScreen =
+    isGradingPressScreenOffered && input.isGradingPressScreen && screenAddOn ? screenAddOn.value * count : 0;
+  const total = bases.total + addOns.asp + addOns.vsp + addOns.vspp + gradingPressScreen;
   bases.total = total;
 
   return {
@@ -110,8 +116,8 @@ export function quoteInvoice(input: InvoiceQuoteInput): InvoiceQuote {
     insured,
     baseTotal: total,
     total,
-    gradingPressScreen: 0,
-    isGradingPressScreenOffered: false,
+    gradingPressScreen,
+    isGradingPressScreenOffered,
   };
 }
 
@@ -124,28 +130,46 @@ export const PRESS_COUNTS_MUST_MATCH =
   "With press on, the press and press screening counts must add up to the comic count.";
 export const subCountsExceedCount = (tierId: string): string =>
   `The option counts of tier ${tierId} exceed its comic count.`;
+export const fastPassNotOffered = (tierId: string): string =>
+  `This fast-pass level is not offered for tier ${tierId}.`;
+
+/** A row's fast-pass level is one its tier sells: §9 "Fast pass applies to tiers with days greater
+ * than 14 or equal to 2 (invoicing)" — or above 11 as the submission sold it — at a price above 0. */
+export function isFastPassLevelOffered(tier: Tier, level: FastPassValue, fastPassAddOn?: AddOn): boolean {
+  if (level === 0) return true;
+  if (!isFastPassAllowed(tier.days, "invoicing") && !isFastPassAllowed(tier.days, "submission")) return false;
+  if (level === 1 && !fastPassAddOn) return true;
+  return fastPassPrice(tier, level, fastPassAddOn) > 0;
+}
 
 export type InvoiceCheck = { ok: true } | { ok: false; message: string; field: string };
 
 const failed = (message: string, field: string): InvoiceCheck => ({ ok: false, message, field });
 
-function checkRow(row: InvoiceTierRow, i: number, tier: Tier | undefined): InvoiceCheck | undefined {
+function checkRow(
+  row: InvoiceTierRow,
+  i: number,
+  tier: Tier | undefined,
+  fastPassAddOn: AddOn | undefined,
+): InvoiceCheck | undefined {
   const at = (f: string) => `tiers.${i}.${f}`;
   if (row.insured % 100 !== 0) return failed(INSURANCE_WHOLE_NUMBER, at("insured"));
   const basics = validateRowBasics(row, tier?.insured);
   if (!basics.ok)
     return failed(basics.message, at(basics.message === INSURANCE_EXCEEDS_TIER_MAX ? "insured" : "count"));
   if (!tier) return failed(INVOICE_MANDATORY_FIELDS, at("id"));
-  // The restrictions name the invoicing ids; a catalog tier of a submission (SO, OA …) keeps the counts
-  // its comics gave it.
-  const allowed = tier.isInvoicing ? applyTierRestrictions(row) : row;
-  if (row.id === INVOICE_REHOLDER_TIER_ID && JSON.stringify(allowed) !== JSON.stringify(row)) {
+  // The restrictions name the tier's code, whatever letter or part number its row id carries.
+  const allowed = applyTierRestrictions(row, tier.id);
+  if (tier.id === INVOICE_REHOLDER_TIER_ID && JSON.stringify(allowed) !== JSON.stringify(row)) {
     return failed(REHOLDER_TIER_NO_OPTIONS, at("id"));
   }
   if (allowed.originalArtworkCount !== row.originalArtworkCount) {
     return failed(ORIGINAL_ART_TIERS_ONLY, at("originalArtworkCount"));
   }
   if (allowed.slabOnlyCount !== row.slabOnlyCount) return failed(SLAB_ONLY_TIERS_ONLY, at("slabOnlyCount"));
+  if (!isFastPassLevelOffered(tier, row.fastPass, fastPassAddOn)) {
+    return failed(fastPassNotOffered(row.id), at("fastPass"));
+  }
   if (!areSubCountsWithinCount(row)) return failed(subCountsExceedCount(row.id), at("count"));
   if (!arePressCountsValid(row)) return failed(PRESS_COUNTS_MUST_MATCH, at("pressCount"));
   return undefined;
@@ -159,6 +183,8 @@ export function checkInvoice(
   rows: readonly InvoiceTierRow[],
   counts: InvoiceAddOnCounts,
   resolve: (tierId: string) => Tier | undefined,
+  /** The catalog's Fast Pass add-on (level 1's price); absent, level 1 is taken as offered. */
+  fastPassAddOn?: AddOn,
 ): InvoiceCheck {
   if (rows.length === 0) return failed(INVOICE_MANDATORY_FIELDS, "tiers");
   if (rows.length > MAX_TIER_ROWS) return failed(MAXIMUM_TIER_LIMIT, "tiers");
@@ -166,7 +192,7 @@ export function checkInvoice(
   for (const [i, row] of rows.entries()) {
     if (seen.has(row.id)) return failed(TIER_ALREADY_EXISTS, `tiers.${i}.id`);
     seen.add(row.id);
-    const problem = checkRow(row, i, row.id ? resolve(row.id) : undefined);
+    const problem = checkRow(row, i, row.id ? resolve(row.id) : undefined, fastPassAddOn);
     if (problem) return problem;
   }
   if (rows.reduce((n, r) => n + r.count, 0) > MAX_COMICS_PER_ORDER) return failed(TOO_MANY_COMICS, "tiers");

@@ -64,16 +64,19 @@ export function changeRowTier(rows: readonly InvoiceTierRow[], index: number, id
 export const canHaveOriginalArt = (tierId: string): boolean => ORIGINAL_ART_TIER_IDS.has(tierId);
 export const canHaveSlabOnly = (tierId: string): boolean => SLAB_ONLY_TIER_IDS.has(tierId);
 
-/** Original art only for MD and 2D; slab only for MD, 2D, EX, RP, 1D; RH zeroes every option count. */
-export function applyTierRestrictions(row: InvoiceTierRow): InvoiceTierRow {
-  if (row.id === INVOICE_REHOLDER_TIER_ID) {
-    const zeroed = { ...row, fastPass: false, press: 0 as const };
+/** Original art only for MD and 2D; slab only for MD, 2D, EX, RP, 1D; RH zeroes every option count.
+ * `code` is the row's catalog code (a row id may carry a fast-pass letter or part number: MDF, NW2);
+ * every other code — the submission codes NW, NP, OA, SO … included — takes neither count: their
+ * catalog prices neither, and an artwork or slab comic's service is its own tier's fee. */
+export function applyTierRestrictions(row: InvoiceTierRow, code = row.id): InvoiceTierRow {
+  if (code === INVOICE_REHOLDER_TIER_ID) {
+    const zeroed = { ...row, fastPass: 0 as const, press: 0 as const };
     for (const f of SUB_COUNT_FIELDS) zeroed[f] = 0;
     return zeroed;
   }
   return {
     ...row,
-    originalArtworkCount: canHaveOriginalArt(row.id) ? row.originalArtworkCount : 0,
-    slabOnlyCount: canHaveSlabOnly(row.id) ? row.slabOnlyCount : 0,
+    originalArtworkCount: canHaveOriginalArt(code) ? row.originalArtworkCount : 0,
+    slabOnlyCount: canHaveSlabOnly(code) ? row.slabOnlyCount : 0,
   };
 }

@@ -1,6 +1,12 @@
 // Invoice row totals (submissions-pricing §3 "Invoice submit row", §4 add-on exclusivity).
 import { type AddOn, type AddOnId, gradingFee, pressFeeFor, pressScreenFee, type Tier } from "../catalog";
-import { addOnPrice, fastPassPrice, GRADE_SCREEN_ZEROES_FEES_ABOVE } from "../pricing/comic-quote";
+import {
+  addOnPrice,
+  fastPassPrice,
+  GRADE_SCREEN_ZEROES_FEES_ABOVE,
+  isOnsiteFlatFee,
+  ONSITE_FLAT_FEE,
+} from "../pricing/comic-quote";
 import type { InvoiceAddOnCounts, InvoiceTierRow } from "./types";
 
 export type InvoiceRowAmounts = {
@@ -41,11 +47,14 @@ export const GRADE_SCREEN_ZEROES_ABOVE = GRADE_SCREEN_ZEROES_FEES_ABOVE;
 /** Amounts of one invoice row. Comics with a raw grade pay the partial-grade price instead of the
  * grading fee; screened comics pay the screening fee on top; press screening replaces the press fee
  * for the comics counted under it (the two counts are disjoint). Share-of-value tiers use the row's
- * average insured value per comic. */
+ * average insured value per comic. The fast pass is the row's level at the tier's price for it, as a
+ * submitted comic pays (pricing/comic-quote); an onsite artwork, slab or witnessed row pays the flat fee
+ * (§9), as its comics did. */
 export function invoiceRowAmounts(
   row: InvoiceTierRow,
   tier: Tier,
   addOns: ReadonlyMap<AddOnId, AddOn>,
+  level = "",
 ): InvoiceRowAmounts {
   const perComicInsured = row.count > 0 ? Math.round(row.insured / row.count) : 0;
   const rawGraded = row.rawGradeCount + row.rawGradeScreeningBoth;
@@ -56,7 +65,9 @@ export function invoiceRowAmounts(
   };
   const isScreenHeavy = row.screeningCount > GRADE_SCREEN_ZEROES_ABOVE;
   const amounts: Omit<InvoiceRowAmounts, "tierTotal"> = {
-    grading: gradingFee(tier, perComicInsured) * Math.max(0, row.count - rawGraded),
+    grading:
+      (isOnsiteFlatFee(tier, level) ? ONSITE_FLAT_FEE : gradingFee(tier, perComicInsured)) *
+      Math.max(0, row.count - rawGraded),
     rawGrade: (tier.partialGradeValue ?? 0) * rawGraded,
     screening: (tier.screeningValue ?? 0) * screened,
     processing: isScreenHeavy ? 0 : (tier.processingValue ?? 0) * row.processingCount,
@@ -66,7 +77,7 @@ export function invoiceRowAmounts(
     slabOnly: (tier.slabOnlyValue ?? 0) * row.slabOnlyCount,
     press: pressFeeFor(tier, perComicInsured, row.press) * row.pressCount,
     pressScreen: pressScreenFee(tier, perComicInsured) * row.pressScreenCount,
-    fastPass: row.fastPass ? fastPassPrice(tier, 1, addOns.get("fastPass")) * row.count : 0,
+    fastPass: fastPassPrice(tier, row.fastPass, addOns.get("fastPass")) * row.count,
   };
   const tierTotal = Object.values(amounts).reduce((s, v) => s + v, 0);
   return { ...amounts, tierTotal };

@@ -1,5 +1,6 @@
 // A tier row of the invoicing screen (submissions-pricing §3 "Tier row in an invoice") and the order's
 // signature add-on counters ("Addons counters").
+import type { FastPassValue } from "../catalog/types";
 
 /** Press speed of an invoice row: 0 none, 1 pressing, 2 fast press (§4 "Press 1 is pressing, 2 is fast press"). */
 export const INVOICE_PRESS_SPEEDS = [0, 1, 2] as const;
@@ -12,7 +13,9 @@ export type InvoiceTierRow = {
   count: number;
   /** Declared value of the whole row, cents. */
   insured: number;
-  fastPass: boolean;
+  /** Fast-pass level of the row's comics (catalog FAST_PASS_VALUES: 0 none, 1 Fast Pass, 2 Express,
+   * 3 Express Plus, 4 Super Express, 5 Priority, 6 Express), as the submission sold it. */
+  fastPass: FastPassValue;
   /** Press speed of the row: 1 pressing, 2 fast press. */
   press: InvoicePress;
   imageCount: number;
@@ -56,7 +59,7 @@ export function emptyRow(id: string, label: string): InvoiceTierRow {
     label,
     count: 0,
     insured: 0,
-    fastPass: false,
+    fastPass: 0,
     press: 0,
     imageCount: 0,
     internationalCount: 0,

@@ -30,6 +30,10 @@ export const isOnsite = (level: string): boolean => level.toLowerCase() === ONSI
 
 const FLAT_ONSITE_CATEGORIES = new Set(["artwork", "slab", "witnessed"]);
 
+/** §9: an onsite artwork, slab or witnessed-signature book costs the flat fee instead of the tier's. */
+export const isOnsiteFlatFee = (tier: Pick<Tier, "category">, level: string): boolean =>
+  isOnsite(level) && FLAT_ONSITE_CATEGORIES.has(tier.category);
+
 export type ComicPricingContext = {
   catalog: Catalog;
   country: Country;
@@ -120,7 +124,7 @@ export function priceComic(comic: ComicDraft, ctx: ComicPricingContext): ComicQu
 
   let unitGrading: number;
   let gradingLabel = tier.label;
-  if (onsite && FLAT_ONSITE_CATEGORIES.has(tier.category)) {
+  if (isOnsiteFlatFee(tier, ctx.level)) {
     unitGrading = ONSITE_FLAT_FEE;
   } else if (comic.partialGrade && tier.partialGradeValue !== undefined) {
     unitGrading = tier.partialGradeValue;

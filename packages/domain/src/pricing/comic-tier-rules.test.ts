@@ -12,6 +12,7 @@ import {
   reconcileTierVersion,
   roundInsuredUp,
   shouldDiscardDraft,
+  tierYearMismatch,
 } from "./index";
 import { draftComic } from "./test-fixtures";
 
@@ -166,5 +167,21 @@ describe("draft states (§4)", () => {
   it("discards a draft owned by someone else", () => {
     expect(shouldDiscardDraft("u1", "u2")).toBe(true);
     expect(shouldDiscardDraft("u1", "u1")).toBe(false);
+  });
+});
+
+describe("the tier fits the book's year (§4 'the tier is derived from the insured value and year')", () => {
+  it("refuses a 1960 book in NW (Modern, 1975 on) and a 1990 book in VI (Vintage, to 1974)", () => {
+    expect(tierYearMismatch(tier("NW"), 1960)).toBe(
+      "Tier NW (Modern) takes books from 1975 on; this book is from 1960.",
+    );
+    expect(tierYearMismatch(tier("VI"), 1990)).toBe(
+      "Tier VI (Vintage) takes books up to 1974; this book is from 1990.",
+    );
+  });
+  it("takes the bounds themselves and any year on a tier without bounds (PM)", () => {
+    expect(tierYearMismatch(tier("NW"), 1975)).toBeUndefined();
+    expect(tierYearMismatch(tier("VI"), 1974)).toBeUndefined();
+    expect(tierYearMismatch(tier("PM"), 1938)).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@
 // The per-field form messages live in @gbo/domain/comic; this is the catalog-based part.
 import type { FastPassValue, Tier } from "../catalog";
 import { MAX_INSURED_DOLLARS } from "../catalog/limits";
-import { canGradeScreen, GRADE_SCREEN_MIN_DAYS } from "../catalog/tier-selection";
+import { canGradeScreen, GRADE_SCREEN_MIN_DAYS, isYearInTier } from "../catalog/tier-selection";
 import { dropVerifiedSignatures } from "../comic/save";
 import { isFastPassSupported } from "../grading/codes";
 import { fastPassPrice, isOnsite } from "./comic-quote";
@@ -16,6 +16,20 @@ export const FAST_PASS_EXACT_DAYS = 2;
 
 export function isFastPassAllowed(days: number, screen: FastPassScreen): boolean {
   return days > FAST_PASS_MIN_DAYS[screen] || days === FAST_PASS_EXACT_DAYS;
+}
+
+/** The message for a book whose year its tier does not take (§4 "the tier is derived from the insured
+ * value and year"): NW is Modern, 1975 on; VI is Vintage, to 1974. */
+export function tierYearMismatch(
+  tier: Pick<Tier, "id" | "label" | "minYear" | "maxYear">,
+  year: number,
+): string | undefined {
+  if (isYearInTier(tier, year)) return undefined;
+  const span =
+    tier.minYear !== undefined && year < tier.minYear
+      ? `from ${tier.minYear} on`
+      : `up to ${tier.maxYear ?? year}`;
+  return `Tier ${tier.id} (${tier.label}) takes books ${span}; this book is from ${year}.`;
 }
 
 /** §4: grade screening and partial grade only when the tier takes more than 9 days (catalog's rule). */

@@ -37,7 +37,8 @@ export function checkRows(
   rows: readonly InvoiceTierRow[],
   counts: InvoiceAddOnCounts,
 ): void {
-  const checked = checkInvoice(rows, counts, (id) => resolveTier(catalog, country, id));
+  const fastPassAddOn = catalog.countries[country].addOns.find((a) => a.id === "fastPass");
+  const checked = checkInvoice(rows, counts, (id) => resolveTier(catalog, country, id), fastPassAddOn);
   if (!checked.ok) refuse(checked.message, checked.field);
 }
 

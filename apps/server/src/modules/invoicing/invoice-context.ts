@@ -2,7 +2,7 @@
 // stored value is 0, and a pressed tier's press count, as on orders made before the invoice columns), its add-on counters, the customer,
 // the catalog of the order's level and the chosen rate; and the one InvoiceQuoteInput the server prices
 // with — the browser builds the same from the GET answer, so both find the same cents.
-import type { Catalog, Country } from "@gbo/domain/catalog";
+import { type Catalog, type Country, FAST_PASS_VALUES, type FastPassValue } from "@gbo/domain/catalog";
 import { utcDay } from "@gbo/domain/dates";
 import {
   effectiveReceivedDate,
@@ -10,6 +10,7 @@ import {
   type InvoiceAddOnCounts,
   type InvoiceQuoteInput,
   type InvoiceTierRow,
+  invoicePressOf,
   SUB_COUNT_FIELDS,
 } from "@gbo/domain/invoice";
 import type { PromoCode } from "@gbo/domain/promo";
@@ -52,16 +53,22 @@ export async function loadInvoiceRows(
       ...emptyRow(tier.id, tier.label ?? tier.id),
       count: tier.count,
       insured: tier.insured > 0 ? tier.insured : Number(fromComics ?? 0),
-      fastPass: tier.fastPass > 0,
-      press: tier.press === 1 || tier.press === 2 ? tier.press : tier.press > 0 ? 1 : 0,
+      fastPass: fastPassLevelOf(tier.fastPass),
     };
     for (const f of SUB_COUNT_FIELDS) row[f] = count(tier.invoiceCounts, f);
+    // The stored press code (a comic's: 3 Pressing Express, 9 Cleaning …) as the row's speed.
+    row.press = invoicePressOf(tier.press, row.pressScreenCount > 0);
     // A pressed tier stored without its press counts (orders made before the invoice columns): every
     // comic of it is pressed, as §5 "press plus press screening equal the comic count" asks.
     if (row.press > 0 && row.pressCount + row.pressScreenCount === 0) row.pressCount = row.count;
     return row;
   });
   return { rows, records: new Map(found.map(({ tier }) => [tier.id, tier])) };
+}
+
+/** A stored fast-pass level, or none when the column holds no level. */
+function fastPassLevelOf(stored: number): FastPassValue {
+  return (FAST_PASS_VALUES as readonly number[]).includes(stored) ? (stored as FastPassValue) : 0;
 }
 
 export function addOnCountsOf(order: Pick<OrderRow, "addOnCounts">): InvoiceAddOnCounts {
@@ -114,7 +121,8 @@ export async function promoOrNone(
 
 export type InvoicePricingParts = {
   catalog: Catalog;
-  order: Pick<OrderRow, "countryCode" | "level" | "rewards" | "dropOffValue">;
+  order: Pick<OrderRow, "countryCode" | "level" | "rewards" | "dropOffValue"> &
+    Partial<Pick<OrderRow, "isGradingPressScreen">>;
   customer: Pick<CustomerRow, "dealerDiscounts" | "isWelcomePromo" | "rewardsAvailable">;
   rows: readonly InvoiceTierRow[];
   addOnCounts: InvoiceAddOnCounts;
@@ -152,6 +160,7 @@ export function invoiceQuoteInput(p: InvoicePricingParts): InvoiceQuoteInput {
     ...(p.promo ? { promo: p.promo } : {}),
     rewards: { applied: p.rewards, available: p.customer.rewardsAvailable, original: p.order.rewards },
     dropOffValue: p.order.dropOffValue,
+    isGradingPressScreen: p.order.isGradingPressScreen ?? false,
     today: p.today,
   };
 }

@@ -94,7 +94,7 @@ export async function submitNewInvoice(options: {
   );
   checkPricedChoices(body.level, { rateId: body.rateId, promoCode }, quote);
   checkExpected(body.expected, quote);
-  const fastPass = rows.some((r) => r.fastPass);
+  const fastPass = Math.max(0, ...rows.map((r) => r.fastPass));
 
   return insertNewOrder({
     database,
@@ -121,8 +121,8 @@ export async function submitNewInvoice(options: {
         receivedDate: new Date(`${body.receivedDate}T00:00:00Z`),
         date: now,
         addOnCounts: body.addons,
-        isFastPass: fastPass,
-        fastPassValue: fastPass ? 1 : 0,
+        isFastPass: fastPass > 0,
+        fastPassValue: fastPass,
         ...payColumnsOf(body.payMethodId),
         paidDetail: [],
         statusChangedAt: now,

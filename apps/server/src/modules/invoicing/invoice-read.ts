@@ -2,7 +2,10 @@
 // the invoicing view with its last saved totals, the customer, the add-on counters and the tier rows.
 // §4 "Status 'Invoicing' is required for the invoicing detail": any other status answers 400.
 import type { TInvoice } from "@gbo/contracts/invoicing";
+import type { Country } from "@gbo/domain/catalog";
 import { utcDay } from "@gbo/domain/dates";
+import { applyTierRestrictions } from "@gbo/domain/invoice";
+import { resolveTier } from "@gbo/domain/pricing";
 import type { Db } from "../../db/client";
 import { getCatalog } from "../catalog/index";
 import { assertOrderStatus, requireOrder } from "../orders/index";
@@ -41,6 +44,7 @@ export async function getInvoice(db: Db, orderId: string, now = new Date()): Pro
       origin: order.origin ? { id: order.origin, title: order.origin } : null,
       promoCode: order.promoCode ?? null,
       isInsurance: order.isInsurance,
+      isGradingPressScreen: order.isGradingPressScreen,
       noAutoCharge: order.noAutoCharge,
       shippingAccount: order.shippingAccount ?? null,
       paidDetail: order.paidDetail,
@@ -74,6 +78,9 @@ export async function getInvoice(db: Db, orderId: string, now = new Date()): Pro
         : null,
     },
     addons: addOnCountsOf(order),
-    tiers: rows,
+    // Counts stored on a tier that does not price them (orders converted before issue 30) are left out.
+    tiers: rows.map((row) =>
+      applyTierRestrictions(row, resolveTier(catalog, order.countryCode as Country, row.id)?.id),
+    ),
   };
 }

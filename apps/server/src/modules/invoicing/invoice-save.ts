@@ -89,7 +89,7 @@ export async function writeTiers(
       count: row.count,
       insured: row.insured,
       invoiceCounts,
-      fastPass: row.fastPass ? Math.max(1, before?.fastPass ?? 1) : 0,
+      fastPass: row.fastPass,
       press: row.press,
       rate: priced && row.count > 0 ? Math.round(priced.tierTotal / row.count) : 0,
       days: priced?.days ?? before?.days ?? 30,
@@ -185,7 +185,7 @@ export async function saveInvoice(options: {
       checkExpected(body.expected, priced);
       quote = priced;
       const owedBefore = order.grandTotal + order.taxes;
-      const fastPass = rows.some((r) => r.fastPass);
+      const fastPass = Math.max(0, ...rows.map((r) => r.fastPass));
       return {
         changes: {
           count: priced.count,
@@ -210,8 +210,8 @@ export async function saveInvoice(options: {
           addressId: body.addressId,
           ...payColumnsOf(body.payMethodId),
           addOnCounts: body.addons,
-          isFastPass: fastPass,
-          fastPassValue: fastPass ? Math.max(1, order.fastPassValue) : 0,
+          isFastPass: fastPass > 0,
+          fastPassValue: fastPass,
         },
         apply: async (t) => {
           await writeTiers(t, order.id, rows, priced, records, now);

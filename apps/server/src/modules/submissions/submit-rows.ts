@@ -1,10 +1,15 @@
 // The rows a submit stores, built from the body and the server's quote (never from totals the browser
 // sent): the order with every total of the quote, one tier row per tier id (code plus fast-pass
-// letter), one comic row per draft comic (sequence 001…, unique id `{orderId}-{seq}`) and signatures.
-import type { TSubmitOrder } from "@gbo/contracts/submissions";
-import { type Tier, tierIdWithFastPass } from "@gbo/domain/catalog";
+// letter, and a part number for a further row of the tier: NW2), one comic row per draft comic (sequence 001…, unique id `{orderId}-{seq}`) and signatures.
+import type { TSubmitComic, TSubmitOrder } from "@gbo/contracts/submissions";
+import type { Tier } from "@gbo/domain/catalog";
 import { comicUniqueId } from "@gbo/domain/ids";
-import { invoiceAddOnCountsOf, invoiceRowCounts } from "@gbo/domain/invoice";
+import {
+  type ConvertedRow,
+  invoiceAddOnCountsOf,
+  invoiceRowsOfComics,
+  SUB_COUNT_FIELDS,
+} from "@gbo/domain/invoice";
 import type { Quote } from "@gbo/domain/pricing";
 import { firstTierStatus, type TierServices } from "@gbo/domain/workflow";
 import type { NewComicRow, NewOrderRow, NewTierRow } from "../../db/schema/index";
@@ -24,21 +29,47 @@ export type SubmitRows = {
   signatures: NewSignatureRow[];
 };
 
-type TierGroup = {
-  id: string;
-  label: string;
-  count: number;
-  days: number;
-  fastPass: number;
-  press: number;
-  total: number;
-  services: TierServices;
-};
-
-const invoiceColumns = (row: ReturnType<typeof invoiceRowCounts>) => ({
-  insured: row.insured,
-  invoiceCounts: row.counts,
-});
+/** The tier rows of a submission: one per invoice row its comics convert to (domain invoice/convert:
+ * one tier code, fast-pass level and press idea each, so the invoicing screen opens on the submitted
+ * price with every row valid), with what the stations need (days, press code, services). */
+function tierRowsOf(
+  orderId: string,
+  body: TSubmitOrder,
+  quote: Quote,
+  converted: readonly ConvertedRow[],
+  now: Date,
+): NewTierRow[] {
+  return converted.map(({ row, comics }, position) => {
+    const sold = comics.map((i) => body.comics[i] as TSubmitComic);
+    const priced = comics.map((i) => quote.comics[i]).filter((c) => c !== undefined);
+    const services: TierServices = {
+      // Witnessed signings are photographed at the signing (special imaging); any signature is verified.
+      hasSpecialImaging: sold.some((c) => c.isWitnessedSignature),
+      hasSignature: sold.some((c) => c.isWitnessedSignature || c.signatures.length > 0),
+      hasPressing: sold.some((c) => c.press > 0),
+      hasImaging: sold.some((c) => c.image),
+    };
+    const total = priced.reduce((n, c) => n + c.total, 0);
+    return {
+      orderId,
+      id: row.id,
+      position,
+      label: row.label,
+      status: firstTierStatus(services),
+      count: row.count,
+      insured: row.insured,
+      invoiceCounts: Object.fromEntries(SUB_COUNT_FIELDS.map((f) => [f, row[f]])),
+      days: Math.max(0, ...priced.map((c) => c.days)),
+      fastPass: row.fastPass,
+      press: Math.max(0, ...sold.map((c) => c.press)),
+      rate: row.count > 0 ? Math.round(total / row.count) : 0,
+      isGradingPressScreen: body.isGradingPressScreen && quote.gradingPressScreen > 0,
+      services,
+      routedThrough: [],
+      statusChangedAt: now,
+    };
+  });
+}
 
 export function buildSubmitRows(input: {
   orderId: string;
@@ -51,7 +82,8 @@ export function buildSubmitRows(input: {
   now: Date;
 }): SubmitRows {
   const { orderId, body, quote, now } = input;
-  const groups = new Map<string, TierGroup>();
+  const converted = invoiceRowsOfComics(body.comics, input.tiers);
+  const rowIdOf = new Map(converted.flatMap(({ row, comics }) => comics.map((i) => [i, row.id] as const)));
   const comicRows: NewComicRow[] = [];
   const signatureRows: NewSignatureRow[] = [];
 
@@ -59,29 +91,7 @@ export function buildSubmitRows(input: {
     const tier = input.tiers[index] as Tier;
     const priced = quote.comics[index];
     if (!priced) throw new RangeError(`comic ${index} was not priced`);
-    const tierId = tierIdWithFastPass(tier.id, comic.fastPassValue);
-    const group = groups.get(tierId) ?? {
-      id: tierId,
-      label: tier.label,
-      count: 0,
-      days: 0,
-      fastPass: comic.fastPassValue,
-      press: 0,
-      total: 0,
-      services: { hasSpecialImaging: false, hasSignature: false, hasPressing: false, hasImaging: false },
-    };
-    group.count += comic.quantity;
-    group.days = Math.max(group.days, priced.days);
-    group.fastPass = Math.max(group.fastPass, comic.fastPassValue);
-    group.press = Math.max(group.press, comic.press);
-    group.total += priced.total;
-    // Witnessed signings are photographed at the signing (special imaging); any signature is verified.
-    group.services.hasSpecialImaging ||= comic.isWitnessedSignature;
-    group.services.hasSignature ||= comic.isWitnessedSignature || comic.signatures.length > 0;
-    group.services.hasPressing ||= comic.press > 0;
-    group.services.hasImaging ||= comic.image;
-    groups.set(tierId, group);
-
+    const tierId = rowIdOf.get(index) ?? tier.id;
     const seq = String(index + 1).padStart(3, "0");
     comicRows.push({
       orderId,
@@ -125,26 +135,7 @@ export function buildSubmitRows(input: {
     }
   }
 
-  // The invoice rows the invoicing screen opens on: each tier's insured and add-on counts of its comics.
-  const rowCounts = (tierId: string) =>
-    invoiceRowCounts(body.comics.filter((_, i) => comicRows[i]?.tierId === tierId));
-  const tierRows: NewTierRow[] = [...groups.values()].map((group, position) => ({
-    orderId,
-    ...invoiceColumns(rowCounts(group.id)),
-    id: group.id,
-    position,
-    label: group.label,
-    status: firstTierStatus(group.services),
-    count: group.count,
-    days: group.days,
-    fastPass: group.fastPass,
-    press: group.press,
-    rate: group.count > 0 ? Math.round(group.total / group.count) : 0,
-    isGradingPressScreen: body.isGradingPressScreen && quote.gradingPressScreen > 0,
-    services: group.services,
-    routedThrough: [],
-    statusChangedAt: now,
-  }));
+  const tierRows = tierRowsOf(orderId, body, quote, converted, now);
 
   const maxFastPass = Math.max(0, ...body.comics.map((c) => c.fastPassValue));
   const order: NewOrderRow = {

@@ -17,7 +17,13 @@ import {
 } from "@gbo/domain/comic";
 import { validateComicCount } from "@gbo/domain/grading";
 import { VERIFY_SUBMITTED_DATA, VSP_WITH_VSPP } from "@gbo/domain/messages";
-import { applyTierChoice, type ComicDraft, pricedComic, resolveTier } from "@gbo/domain/pricing";
+import {
+  applyTierChoice,
+  type ComicDraft,
+  pricedComic,
+  resolveTier,
+  tierYearMismatch,
+} from "@gbo/domain/pricing";
 import { canSetVsp } from "@gbo/domain/signatures";
 import { AppError } from "../../http/errors";
 import type { ReholderCandidateRow } from "./submit-context";
@@ -159,6 +165,9 @@ export function checkSubmittedComics(
     const count = validateComicCount(comicsInOrder, comic.quantity);
     if (!count.ok) fail({ index, field: "quantity", message: count.message });
     const tier = tierOf(catalog, body, comic, index);
+    // §4 "the tier is derived from the insured value and year": the comic form's rule (selectTier).
+    const yearMismatch = comic.year === undefined ? undefined : tierYearMismatch(tier, comic.year);
+    if (yearMismatch) fail({ index, field: "year", message: yearMismatch });
     const range = validateInsuredRange({
       insuredCents: comic.insured,
       minInsuredCents: tier.minInsured,

@@ -2,6 +2,7 @@
 // insured values, the signature add-ons, the totals the server saved — with its log (the order
 // summary's log dialog) and the way to edit it on /invoicing/{id}.
 import type { TInvoice } from "@gbo/contracts/invoicing";
+import { fastPassLabel } from "@gbo/domain/catalog";
 import { SUB_COUNT_FIELDS } from "@gbo/domain/invoice";
 import { formatMoney } from "@gbo/domain/money";
 import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
@@ -91,7 +92,7 @@ export function InvoiceDetailPage() {
                 {SUB_COUNT_FIELDS.filter((f) => row[f] > 0)
                   .map((f) => `${SUB_COUNT_LABELS[f]} ${row[f]}`)
                   .join(", ") || "—"}
-                {row.fastPass ? " · Fast pass" : ""}
+                {row.fastPass ? ` · ${fastPassLabel(row.fastPass)}` : ""}
               </Table.Td>
             </Table.Tr>
           ))}

@@ -9,8 +9,9 @@ import { formatMoney } from "@gbo/domain/money";
 import { resolveTier } from "@gbo/domain/pricing";
 import { Alert, Center, Grid, Group, Loader, Select, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useMemo, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { confirmAction } from "../../../ui/confirm";
+import { useUnsavedGuard } from "../../../ui/use-unsaved-guard";
 import { customerProfileQuery } from "../../customers";
 import { fetchPromoCode, TotalsPanel, useCheckoutData, useSubmitData } from "../../submissions";
 import { AddOnsCard } from "./addons-card";
@@ -34,13 +35,22 @@ import {
 } from "./invoice-model";
 import { TierGrid } from "./tier-grid";
 
-/** What the editor hands its buttons: the form, its price and the rule the screen sees broken. */
+/** What the editor hands its buttons: the form, its price and the rule the screen sees broken; and
+ * `allowLeaving` for a button whose own navigation follows a save (the guard must not ask then). */
 export type EditorActionProps = {
   form: InvoiceForm;
   quote: InvoiceQuote | undefined;
   localError: string | undefined;
   onError: (message: string | undefined) => void;
+  allowLeaving: () => void;
 };
+
+export const UNSAVED_INVOICE_TITLE = "Unsaved invoice changes";
+export const UNSAVED_INVOICE_MESSAGE =
+  "This invoice has changes that are not saved yet. Leave this screen and drop them?";
+
+/** What the invoicer changed, for the leave guard: the form without the promo record (loaded later). */
+const snapshotOf = (form: InvoiceForm): string => JSON.stringify({ ...form, promo: undefined });
 
 export function InvoiceEditor({
   invoice,
@@ -56,10 +66,28 @@ export function InvoiceEditor({
 }) {
   const { summary } = invoice;
   const today = utcDay(new Date());
-  const [form, setForm] = useState<InvoiceForm>(() => formOf(invoice));
+  const [form, setFormState] = useState<InvoiceForm>(() => formOf(invoice));
   const [rowMessage, setRowMessage] = useState<string | undefined>();
   const [addOnMessage, setAddOnMessage] = useState<string | undefined>();
   const [serverError, setServerError] = useState<string | undefined>();
+  // An edit clears a refused save's message: the red line then follows the rows as they now are.
+  const setForm = (next: InvoiceForm | ((f: InvoiceForm) => InvoiceForm)) => {
+    setFormState(next);
+    setServerError(undefined);
+  };
+  // Leaving with unsaved edits (rows, counts, insured value, promo …) asks first; a save is the baseline.
+  const formRef = useRef(form);
+  formRef.current = form;
+  const baseline = useRef(snapshotOf(form));
+  const { allowLeaving } = useUnsavedGuard({
+    isDirty: () => snapshotOf(formRef.current) !== baseline.current,
+    title: UNSAVED_INVOICE_TITLE,
+    message: UNSAVED_INVOICE_MESSAGE,
+  });
+  const markSaved = (result: TInvoiceResult) => {
+    baseline.current = snapshotOf(formRef.current);
+    onSaved(result);
+  };
   const submitData = useSubmitData({
     customerId: summary.userId,
     version: summary.catalogVersion,
@@ -78,7 +106,7 @@ export function InvoiceEditor({
   });
   useEffect(() => {
     const promo = storedPromo.data;
-    if (promo) setForm((f) => (f.promoCode === promo.id && !f.promo ? { ...f, promo } : f));
+    if (promo) setFormState((f) => (f.promoCode === promo.id && !f.promo ? { ...f, promo } : f));
   }, [storedPromo.data]);
   const checkout = useCheckoutData(summary.userId, summary.countryCode);
   const catalog = useMemo(
@@ -89,9 +117,9 @@ export function InvoiceEditor({
   // Priced on every render: a whole invoice prices in well under a millisecond.
   const quote = quoteInput ? quoteInvoice(quoteInput) : undefined;
   const tiers = catalog ? tierChoices(catalog, invoice) : [];
-  const check = catalog
-    ? checkInvoice(form.rows, form.addons, (id) => resolveTier(catalog, summary.countryCode, id))
-    : undefined;
+  const resolve = (id: string) => (catalog ? resolveTier(catalog, summary.countryCode, id) : undefined);
+  const fastPassAddOn = catalog?.countries[summary.countryCode].addOns.find((a) => a.id === "fastPass");
+  const check = catalog ? checkInvoice(form.rows, form.addons, resolve, fastPassAddOn) : undefined;
   const money = (cents: number) => formatMoney(cents, summary.countryCode);
 
   const apply = (edit: Edit, show: (m: string | undefined) => void) => {
@@ -138,6 +166,8 @@ export function InvoiceEditor({
       <TierGrid
         rows={form.rows}
         tiers={tiers}
+        resolve={resolve}
+        fastPassAddOn={fastPassAddOn}
         amounts={quote?.rows ?? []}
         country={summary.countryCode}
         handlers={{
@@ -205,6 +235,7 @@ export function InvoiceEditor({
           quote,
           localError: check && !check.ok ? check.message : undefined,
           onError: setServerError,
+          allowLeaving,
         })
       ) : (
         <InvoiceActions
@@ -212,7 +243,7 @@ export function InvoiceEditor({
           form={form}
           body={quote ? saveBodyOf(invoice, form, quote) : undefined}
           localError={check && !check.ok ? check.message : undefined}
-          onSaved={onSaved}
+          onSaved={markSaved}
           onError={setServerError}
         />
       )}

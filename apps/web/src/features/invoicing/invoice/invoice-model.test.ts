@@ -38,6 +38,7 @@ const invoice: TInvoice = {
     repCode: null,
     origin: { id: "Mail", title: "Mail" },
     promoCode: null,
+    isGradingPressScreen: false,
     isInsurance: false,
     noAutoCharge: false,
     shippingAccount: null,

@@ -2,7 +2,11 @@
 // the GET answer, edited with the domain's row rules (the same the server checks at save), priced with
 // quoteInvoice on the same input the server uses, and sent back as the save body.
 
-import type { TInvoice, TInvoiceSave } from "@gbo/contracts/invoicing";
+import {
+  invoiceQuoteInputOf as quoteInputOfChoices,
+  type TInvoice,
+  type TInvoiceSave,
+} from "@gbo/contracts/invoicing";
 import type { TPromoCode } from "@gbo/contracts/promo";
 import type { Catalog, Tier } from "@gbo/domain/catalog";
 import {
@@ -69,38 +73,20 @@ export function tierChoices(catalog: Catalog, invoice: TInvoice): Tier[] {
   return tiers.filter((t) => t.isInvoicing || onOrder.has(t.id));
 }
 
-/** The same InvoiceQuoteInput the server builds (apps/server invoicing/invoice-context.ts). */
+/** The same InvoiceQuoteInput the server builds (contracts invoicing/quote-input.ts, shared with the
+ * server's tests). */
 export function invoiceQuoteInputOf(
   invoice: TInvoice,
   catalog: Catalog,
   form: InvoiceForm,
   today: string,
 ): InvoiceQuoteInput {
-  const { summary, userInfo } = invoice;
-  const dealer = userInfo.dealerDiscounts;
-  return {
+  return quoteInputOfChoices(
+    invoice,
     catalog,
-    country: summary.countryCode,
-    version: catalog.version,
-    member: {
-      level: summary.level,
-      ...(dealer
-        ? { discount: dealer.grading, pressingDiscount: dealer.pressing, vspDiscount: dealer.vsp }
-        : {}),
-      isWelcomePromo: userInfo.isWelcomePromo,
-    },
-    rows: form.rows,
-    addOnCounts: form.addons,
-    orderDate: summary.orderDate,
-    receivedDate: form.receivedDate,
-    ...(form.rateId ? { rateId: form.rateId } : {}),
-    isInsurance: form.isInsurance,
-    ...(form.promoCode ? { promoCode: form.promoCode } : {}),
-    ...(form.promo ? { promo: form.promo as PromoCode } : {}),
-    rewards: { applied: form.rewards, available: userInfo.rewardsAvailable, original: summary.rewards },
-    dropOffValue: summary.dropOffValue,
+    { ...form, promo: form.promo as PromoCode | undefined },
     today,
-  };
+  );
 }
 
 export function saveBodyOf(invoice: TInvoice, form: InvoiceForm, quote: InvoiceQuote): TInvoiceSave {

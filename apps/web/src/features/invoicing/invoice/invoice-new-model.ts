@@ -58,6 +58,7 @@ export function newInvoiceOf(
       repCode: m.defaultSalesRep,
       origin: { id: WALK_IN.id, title: WALK_IN.title },
       promoCode: null,
+      isGradingPressScreen: false,
       isInsurance: false,
       noAutoCharge: false,
       shippingAccount: null,

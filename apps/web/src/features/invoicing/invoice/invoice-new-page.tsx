@@ -161,6 +161,7 @@ function SubmitNewInvoice({
   quote,
   localError,
   onError,
+  allowLeaving,
 }: EditorActionProps & { invoice: ReturnType<typeof newInvoiceOf> }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -180,6 +181,7 @@ function SubmitNewInvoice({
       onError(undefined);
       notifications.show({ message: `Invoice ${made.id} submitted.`, color: "green", autoClose: TOAST_MS });
       void queryClient.invalidateQueries({ queryKey: queueKeys.all });
+      allowLeaving();
       void navigate({ to: "/invoicing/$id", params: { id: made.id } });
     } catch (caught) {
       const message = caught instanceof ApiError ? caught.message : "Error processing request.";

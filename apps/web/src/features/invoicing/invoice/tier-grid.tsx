@@ -2,30 +2,27 @@
 // 10 rows of tier, comic count, insured value, fast pass, press and the option counts, each row's message
 // inline ('Insurance value exceeds tier maximum insured value' …), and "Add tier" ('Tier already exists',
 // 'Maximum tier limit reached').
-import type { Tier } from "@gbo/domain/catalog";
+import {
+  type AddOn,
+  FAST_PASS_VALUES,
+  type FastPassValue,
+  fastPassLabel,
+  type Tier,
+} from "@gbo/domain/catalog";
 import {
   canHaveOriginalArt,
   canHaveSlabOnly,
   INVOICE_REHOLDER_TIER_ID,
   type InvoiceRowQuote,
   type InvoiceTierRow,
+  isFastPassLevelOffered,
   parseInsuredInput,
   type SubCountField,
   subCountLimits,
   validateRowBasics,
 } from "@gbo/domain/invoice";
 import { formatMoney } from "@gbo/domain/money";
-import {
-  ActionIcon,
-  Checkbox,
-  Group,
-  NumberInput,
-  ScrollArea,
-  Select,
-  Table,
-  Text,
-  TextInput,
-} from "@mantine/core";
+import { ActionIcon, Group, NumberInput, ScrollArea, Select, Table, Text, TextInput } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { canFastPass } from "./invoice-model";
@@ -35,7 +32,7 @@ export const SUB_COUNT_LABELS: Record<SubCountField, string> = {
   internationalCount: "International",
   originalArtworkCount: "Original art",
   slabOnlyCount: "Slab only",
-  pressCount: "Press",
+  pressCount: "Pressed",
   pressScreenCount: "Press screening",
   rawGradeCount: "Raw grade",
   screeningCount: "Grade screening",
@@ -43,6 +40,14 @@ export const SUB_COUNT_LABELS: Record<SubCountField, string> = {
   processingCount: "Processing",
 };
 const FIELDS = Object.keys(SUB_COUNT_LABELS) as SubCountField[];
+
+/** The fast-pass levels a row may take: none, and each level its tier sells (§3 fastPassValue). */
+function fastPassOptions(tier: Tier | undefined, current: FastPassValue, fastPassAddOn: AddOn | undefined) {
+  const offered = FAST_PASS_VALUES.filter(
+    (v) => v === 0 || v === current || (tier !== undefined && isFastPassLevelOffered(tier, v, fastPassAddOn)),
+  );
+  return offered.map((v) => ({ value: String(v), label: v === 0 ? "None" : fastPassLabel(v) }));
+}
 
 export type TierGridHandlers = {
   onTier: (index: number, tierId: string) => void;
@@ -53,10 +58,12 @@ export type TierGridHandlers = {
   onRemove: (index: number) => void;
 };
 
-function isFieldOpen(row: InvoiceTierRow, field: SubCountField): boolean {
-  if (row.id === INVOICE_REHOLDER_TIER_ID) return false;
-  if (field === "originalArtworkCount") return canHaveOriginalArt(row.id) || row.originalArtworkCount > 0;
-  if (field === "slabOnlyCount") return canHaveSlabOnly(row.id) || row.slabOnlyCount > 0;
+/** Whether a count is open on the row: by its tier's code (a row id may carry a fast-pass letter or a
+ * part number: MDF, NW2). */
+function isFieldOpen(row: InvoiceTierRow, code: string, field: SubCountField): boolean {
+  if (code === INVOICE_REHOLDER_TIER_ID) return false;
+  if (field === "originalArtworkCount") return canHaveOriginalArt(code) || row.originalArtworkCount > 0;
+  if (field === "slabOnlyCount") return canHaveSlabOnly(code) || row.slabOnlyCount > 0;
   return true;
 }
 
@@ -93,12 +100,17 @@ function InsuredCell({
 export function TierGrid({
   rows,
   tiers,
+  resolve,
+  fastPassAddOn,
   amounts,
   country,
   handlers,
 }: {
   rows: readonly InvoiceTierRow[];
   tiers: readonly Tier[];
+  /** The catalog tier of a row id (NW2 is NW, VPE is VP). */
+  resolve: (id: string) => Tier | undefined;
+  fastPassAddOn: AddOn | undefined;
   amounts: readonly InvoiceRowQuote[];
   country: string;
   handlers: TierGridHandlers;
@@ -114,7 +126,7 @@ export function TierGrid({
             <Table.Th>Comics</Table.Th>
             <Table.Th>Insured ($)</Table.Th>
             <Table.Th>Fast pass</Table.Th>
-            <Table.Th>Press</Table.Th>
+            <Table.Th>Press speed</Table.Th>
             {FIELDS.map((f) => (
               <Table.Th key={f}>{SUB_COUNT_LABELS[f]}</Table.Th>
             ))}
@@ -124,7 +136,8 @@ export function TierGrid({
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row, i) => {
-            const tier = byId.get(row.id);
+            const tier = byId.get(row.id) ?? resolve(row.id);
+            const code = tier?.id ?? row.id;
             const basics = validateRowBasics(row, tier?.insured);
             const limits = subCountLimits(row);
             const total = amounts.find((a) => a.id === row.id)?.tierTotal ?? 0;
@@ -166,11 +179,13 @@ export function TierGrid({
                   />
                 </Table.Td>
                 <Table.Td>
-                  <Checkbox
+                  <Select
                     aria-label={`Fast pass of ${name}`}
-                    checked={row.fastPass}
-                    disabled={!canFastPass(tier) && !row.fastPass}
-                    onChange={(e) => handlers.onFields(i, { fastPass: e.currentTarget.checked })}
+                    data={fastPassOptions(tier, row.fastPass, fastPassAddOn)}
+                    value={String(row.fastPass)}
+                    disabled={!canFastPass(tier) && row.fastPass === 0}
+                    onChange={(v) => handlers.onFields(i, { fastPass: Number(v ?? 0) as FastPassValue })}
+                    w={150}
                   />
                 </Table.Td>
                 <Table.Td>
@@ -182,7 +197,7 @@ export function TierGrid({
                       { value: "2", label: "Fast Pressing" },
                     ]}
                     value={String(row.press)}
-                    disabled={row.id === INVOICE_REHOLDER_TIER_ID}
+                    disabled={code === INVOICE_REHOLDER_TIER_ID}
                     onChange={(v) => handlers.onFields(i, { press: (Number(v) || 0) as 0 | 1 | 2 })}
                     w={140}
                   />
@@ -196,7 +211,7 @@ export function TierGrid({
                       max={limits[f]}
                       w={72}
                       allowDecimal={false}
-                      disabled={!isFieldOpen(row, f)}
+                      disabled={!isFieldOpen(row, code, f)}
                       onChange={(v) => handlers.onSubCount(i, f, v)}
                     />
                   </Table.Td>
