@@ -12,6 +12,8 @@ import { type FormFailure, formFailureOf } from "../../api/form-errors";
 import { TOAST_MS } from "../../api/http-client";
 import { ErrorSummary } from "../../ui/error-summary";
 import { dateTime } from "../../ui/format";
+import { UnsavedMark } from "../../ui/unsaved-mark";
+import { useGuardedForm } from "../../ui/use-guarded-form";
 import { LabTimeZoneCard } from "./lab-time-zone-form";
 import { useSaveSettings, useSettings, useSettingsLog } from "./settings-calls";
 
@@ -44,10 +46,15 @@ export function ExchangeRatePage() {
 }
 
 function RateForm({ settings }: { settings: TSettings }) {
-  const [text, setText] = useState(settings.exchangeRate === null ? "" : String(settings.exchangeRate));
+  // Marked while unsaved and asked about on leaving (issue 30 §5).
+  const form = useGuardedForm({
+    initialValues: { exchangeRate: settings.exchangeRate === null ? "" : String(settings.exchangeRate) },
+  });
+  const text = form.values.exchangeRate;
   const [failure, setFailure] = useState<FormFailure | null>(null);
   const save = useSaveSettings({
     onSuccess: () => {
+      form.markSaved();
       setFailure(null);
       notifications.show({ color: "green", autoClose: TOAST_MS, message: SETTINGS_SAVED });
     },
@@ -76,7 +83,7 @@ function RateForm({ settings }: { settings: TSettings }) {
           inputMode="decimal"
           value={text}
           onChange={(event) => {
-            setText(filterExchangeRateTyping(event.currentTarget.value));
+            form.setFieldValue("exchangeRate", filterExchangeRateTyping(event.currentTarget.value));
             setFailure(null);
           }}
           error={failure?.fieldErrors.exchangeRate}
@@ -87,9 +94,12 @@ function RateForm({ settings }: { settings: TSettings }) {
             {settings.updatedBy ? ` by ${settings.updatedBy.name}` : ""}.
           </Text>
         ) : null}
-        <Button type="submit" loading={save.isPending} w="fit-content">
-          Save
-        </Button>
+        <Group gap="sm">
+          <Button type="submit" loading={save.isPending} w="fit-content">
+            Save
+          </Button>
+          <UnsavedMark isChanged={form.isChanged} />
+        </Group>
       </Stack>
     </form>
   );

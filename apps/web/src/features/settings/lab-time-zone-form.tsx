@@ -3,13 +3,15 @@
 import type { TLabTimeZone } from "@gbo/contracts/settings";
 import { ERROR_SAVING_CHANGES, SETTINGS_SAVED } from "@gbo/domain/messages";
 import { validateTimeZone } from "@gbo/domain/settings";
-import { Autocomplete, Button, Card, Loader, Stack, Text, Title } from "@mantine/core";
+import { Autocomplete, Button, Card, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { type FormEvent, useState } from "react";
 import { type FormFailure, formFailureOf } from "../../api/form-errors";
 import { TOAST_MS } from "../../api/http-client";
 import { ErrorSummary } from "../../ui/error-summary";
 import { dateTime } from "../../ui/format";
+import { UnsavedMark } from "../../ui/unsaved-mark";
+import { useGuardedForm } from "../../ui/use-guarded-form";
 import { useLabTimeZone, useSaveLabTimeZone } from "./lab-time-zone-calls";
 
 // The zones this browser knows, offered as the manager types (the server decides).
@@ -37,10 +39,13 @@ export function LabTimeZoneCard() {
 }
 
 function ZoneForm({ setting }: { setting: TLabTimeZone }) {
-  const [text, setText] = useState(setting.timeZone);
+  // Marked while unsaved and asked about on leaving (issue 30 §5).
+  const form = useGuardedForm({ initialValues: { timeZone: setting.timeZone } });
+  const text = form.values.timeZone;
   const [failure, setFailure] = useState<FormFailure | null>(null);
   const save = useSaveLabTimeZone({
     onSuccess: () => {
+      form.markSaved();
       setFailure(null);
       notifications.show({ color: "green", autoClose: TOAST_MS, message: SETTINGS_SAVED });
     },
@@ -74,7 +79,7 @@ function ZoneForm({ setting }: { setting: TLabTimeZone }) {
           limit={20}
           value={text}
           onChange={(value) => {
-            setText(value);
+            form.setFieldValue("timeZone", value);
             setFailure(null);
           }}
           error={failure?.fieldErrors.timeZone}
@@ -85,9 +90,12 @@ function ZoneForm({ setting }: { setting: TLabTimeZone }) {
             {setting.updatedBy ? ` by ${setting.updatedBy.name}` : ""}.
           </Text>
         ) : null}
-        <Button type="submit" loading={save.isPending} w="fit-content">
-          Save time zone
-        </Button>
+        <Group gap="sm">
+          <Button type="submit" loading={save.isPending} w="fit-content">
+            Save time zone
+          </Button>
+          <UnsavedMark isChanged={form.isChanged} />
+        </Group>
       </Stack>
     </form>
   );
