@@ -3,7 +3,7 @@
 // unless an artwork, slab or witnessed tier is chosen; the line's price updates as the worker types.
 import type { TSubmitData } from "@gbo/contracts/catalog";
 import type { Catalog, FastPassValue, Tier } from "@gbo/domain/catalog";
-import { FAST_PASS_LABELS, PRESS_SPEED_LABELS, tat } from "@gbo/domain/catalog";
+import { FAST_PASS_LABELS, orderTierPromisedDays, PRESS_SPEED_LABELS, tat } from "@gbo/domain/catalog";
 import { isCustomTitleForced } from "@gbo/domain/comic";
 import { formatMoney } from "@gbo/domain/money";
 import { type PressCode, quoteSubmission } from "@gbo/domain/pricing";
@@ -61,6 +61,19 @@ const yearsOf = (v: { startYear?: number; endYear?: number }) =>
 
 const titleKind = (draft: Draft): LookupKind =>
   draft.collectibleType === "Magazine" ? "gtitle" : draft.collectibleType === "Manga" ? "mtitle" : "title";
+
+/** The turnaround the comic is sold with (the domain's one rule: fast-pass level, press screening,
+ * signature add-ons), shown while the price may still be invalid; the due date reads the same rule. */
+function turnaroundSold(catalog: Catalog, draft: Draft, comic: DraftComic, tier: Tier): number {
+  const sold = {
+    tierId: comic.tierId,
+    fastPassValue: comic.fastPassValue,
+    partialGrade: comic.partialGrade,
+    pressScreen: comic.pressScreen,
+    signatureKinds: comic.signatures.map((s) => s.type),
+  };
+  return orderTierPromisedDays(catalog, draft.countryCode, sold) ?? tier.days;
+}
 
 /** The form's values of a saved comic (edit) or its copy. */
 function valuesOfComic(comic: DraftComic, catalog: Catalog, draft: Draft): ComicFormValues {
@@ -396,7 +409,9 @@ function ComicForm({
                 Tier
               </Text>
               <Text size="sm" fw={600}>
-                {tier ? `${tier.id} · ${tier.label} · ${tat(linePrice?.days ?? tier.days)}` : "—"}
+                {tier && comic
+                  ? `${tier.id} · ${tier.label} · ${tat(turnaroundSold(catalog, draft, comic, tier))}`
+                  : "—"}
               </Text>
             </Group>
             <Divider my="md" />
