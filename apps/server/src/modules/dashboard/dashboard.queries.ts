@@ -104,7 +104,9 @@ export type TurnaroundRow = {
 };
 
 /** Per tier code, orders completed (shipped) in [from, to): median days from received to shipped,
- * the median of the tiers' promised days, and how many shipped within their tier's days. */
+ * the median of the tiers' promised days, and how many shipped within their tier's days. A tier's
+ * `days` are its promised days: pre-receiving complete writes them from what was sold (the domain's
+ * promisedDays: fast-pass level, press screening, signature add-ons) with the due date they give. */
 export function selectTurnaround(db: Db, from: Date, to: Date): Promise<TurnaroundRow[]> {
   return queryRows<TurnaroundRow>(
     db,
