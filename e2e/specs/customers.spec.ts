@@ -95,7 +95,7 @@ test("a Dealer without a discount is refused; with one it is saved", async ({ pa
   await page.getByRole("button", { name: "Save" }).click();
   await expectToast(page, "Member information updated successfully.");
   await page.getByRole("tab", { name: "Summary" }).click();
-  await expect(page.getByText("15% / 10% / 50%")).toBeVisible();
+  await expect(page.getByText("Grading 15% · Pressing 10% · VSP 50%")).toBeVisible();
   // The activity slice's history tab shows the change: who, which field, old → new.
   await page.getByRole("tab", { name: "History" }).click();
   const change = page

@@ -2,6 +2,7 @@
 // it — the order id as a Code 128 barcode (scanned on arrival: the scan opens the order), the
 // customer and return address, the declared tiers and the list of books. A real PDF (pdfkit's standard
 // fonts; the barcode is a PNG drawn by bwip-js).
+import { formatPhone } from "@gbo/domain/display";
 import { formatMoney } from "@gbo/domain/money";
 import bwipjs from "bwip-js/node";
 import { asc, eq } from "drizzle-orm";
@@ -23,7 +24,15 @@ export type PackingSlip = {
   address: string[];
   tiers: { id: string; label: string | null; count: number; insured: number }[];
   count: number;
-  comics: { seq: string; title: string; issue: string | null; year: string | null; tierId: string }[];
+  /** One line per comic row of the submission; `quantity` copies of it are in the box. */
+  comics: {
+    seq: string;
+    title: string;
+    issue: string | null;
+    year: string | null;
+    tierId: string;
+    quantity: number;
+  }[];
 };
 
 export async function getPackingSlip(db: Db, orderId: string): Promise<PackingSlip> {
@@ -44,6 +53,7 @@ export async function getPackingSlip(db: Db, orderId: string): Promise<PackingSl
         issue: comics.issue,
         year: comics.displayYear,
         tierId: comics.tierId,
+        quantity: comics.quantity,
       })
       .from(comics)
       .where(eq(comics.orderId, order.id))
@@ -130,7 +140,7 @@ export async function packingSlipPdf(slip: PackingSlip): Promise<PDFKit.PDFDocum
   fact("Date", slip.date);
   fact("Customer", slip.customer.name);
   fact("E-mail", slip.customer.email);
-  if (slip.customer.phone) fact("Phone", slip.customer.phone);
+  if (slip.customer.phone) fact("Phone", formatPhone(slip.customer.phone));
   fact("Membership", slip.level);
   fact("Return address", slip.address.length > 0 ? slip.address.join("\n") : "Not chosen");
 
@@ -190,7 +200,9 @@ export async function packingSlipPdf(slip: PackingSlip): Promise<PDFKit.PDFDocum
   );
 
   heading("Comics in this box");
-  const titleWidth = width - 40 - 70 - 60 - 50;
+  // A line may stand for several copies (quantity 2 of one issue): the Qty column makes the lines add
+  // up to the comics counted in the box.
+  const titleWidth = width - 40 - 70 - 60 - 50 - 40;
   row(
     [
       ["#", 40, "left"],
@@ -198,6 +210,7 @@ export async function packingSlipPdf(slip: PackingSlip): Promise<PDFKit.PDFDocum
       ["Issue", 70, "left"],
       ["Year", 60, "left"],
       ["Tier", 50, "left"],
+      ["Qty", 40, "right"],
     ],
     true,
   );
@@ -208,8 +221,16 @@ export async function packingSlipPdf(slip: PackingSlip): Promise<PDFKit.PDFDocum
       [comic.issue ?? "", 70, "left"],
       [comic.year ?? "", 60, "left"],
       [comic.tierId, 50, "left"],
+      [String(comic.quantity), 40, "right"],
     ]);
   }
+  row(
+    [
+      ["Comics", width - 40, "left"],
+      [String(slip.comics.reduce((sum, c) => sum + c.quantity, 0)), 40, "right"],
+    ],
+    true,
+  );
   doc.moveDown(1);
   ensureSpace(40);
   doc

@@ -4,7 +4,7 @@ import type { TUserProfile } from "@gbo/contracts/customers";
 import { hasAnyClaim } from "@gbo/domain/claims";
 import { formatPhone } from "@gbo/domain/display";
 import { menuClaimsFor } from "@gbo/domain/menu";
-import { formatCurrencyTotals } from "@gbo/domain/money";
+import { formatCurrencyTotals, formatMoney } from "@gbo/domain/money";
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
@@ -50,7 +50,8 @@ export function CustomerSummary({ profile }: { profile: TUserProfile }) {
           <Figure label="E-mail">{member.email}</Figure>
           <Figure label="Phone">{member.phone ? formatPhone(member.phone) : "—"}</Figure>
           <Figure label="Discounts">
-            {member.discount}% / {member.pressingDiscount}% / {member.vspDiscount}%
+            {/* Which discount is which (issue 30 §9: "0% / 0% / 0%" named none of them). */}
+            Grading {member.discount}% · Pressing {member.pressingDiscount}% · VSP {member.vspDiscount}%
           </Figure>
           <Figure label="Default sales rep">{member.defaultSalesRep ?? "—"}</Figure>
           <Figure label="Welcome promo">{member.isWelcomePromo ? "Available" : "No"}</Figure>
@@ -78,9 +79,10 @@ export function CustomerSummary({ profile }: { profile: TUserProfile }) {
               </span>
             ))}
           </Figure>
-          <Figure label="Rewards available">{rewards.available}</Figure>
-          <Figure label="Rewards original">{rewards.original}</Figure>
-          <Figure label="Rewards applied">{rewards.applied}</Figure>
+          {/* Rewards are kept in cents and spent as dollars off an order: shown as the money they are. */}
+          <Figure label="Rewards available">{formatMoney(rewards.available, "US")}</Figure>
+          <Figure label="Rewards original">{formatMoney(rewards.original, "US")}</Figure>
+          <Figure label="Rewards applied">{formatMoney(rewards.applied, "US")}</Figure>
         </SimpleGrid>
       </Card>
     </Stack>

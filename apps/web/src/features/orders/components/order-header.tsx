@@ -1,5 +1,6 @@
 import type { TOrderSummary } from "@gbo/contracts/orders";
 import { daysBetween, utcDay } from "@gbo/domain/dates";
+import { formatPhone } from "@gbo/domain/display";
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { daysLeftText, money, shortDay } from "../../../ui/format";
@@ -57,7 +58,7 @@ export function OrderHeader({ summary, actions }: { summary: TOrderSummary; acti
             </Group>
             <Text size="sm">
               <b>{customer.name}</b> · {customer.email}
-              {customer.phone ? ` · ${customer.phone}` : ""} · {order.level}
+              {customer.phone ? ` · ${formatPhone(customer.phone)}` : ""} · {order.level}
             </Text>
           </Stack>
           {actions}
