@@ -12820,7 +12820,7 @@ export interface paths {
         };
         /**
          * One page of a queue
-         * @description queue: a domain QUEUES key (receiving, invoicing, addcomic, signature, pressing, grading, labels, heatseal, slab, quality, imaging, shipping, shipping-canada, shipping-pickup, billing, support). page: 1-based; the page size is the queue's limit. search: `-` for none, else matched against order id (prefix), customer name or e-mail and comic title. extra: `recent` (last 30 days) or `all`, optionally `-us`/`-ca`. steps (query): a comma list of the queue's statuses to list (grading: PreGrade, Finalize; imaging: ImagingSP, Imaging); another status answers 400. sort (query): `due` most overdue first (the default: due date ascending, rows without a due date last), `-due` due last (the exact reverse), `-date` newest first (order date descending); ties are broken by order id (then tier id); another value answers 400; `overdueHidden` counts the late rows the recent list leaves out. Each queue's own claims are checked (403).
+         * @description queue: a domain QUEUES key (receiving, invoicing, addcomic, signature, pressing, grading, labels, heatseal, slab, quality, imaging, shipping, shipping-canada, shipping-pickup, billing, support). page: 1-based; the page size is the queue's limit. search: `-` for none, else matched against order id (prefix), customer name or e-mail and comic title. extra: `recent` (last 30 days) or `all`, optionally `-us`/`-ca`. steps (query): a comma list of the queue's statuses to list (grading: PreGrade, Finalize; imaging: ImagingSP, Imaging); another status answers 400. sort (query): `due` most overdue first (the default: due date ascending, then rows without a due date, such as Submitted boxes, the longest waiting first by order date), `-due` due last (the exact reverse), `-date` newest first (order date descending); ties are broken by order id (then tier id); another value answers 400; `overdueHidden` counts the late rows the recent list leaves out (due before today, or with no due date yet). A Submitted order has no received date yet (null). Each queue's own claims are checked (403).
          *
          *     Claims: receiving, comics, invoicing, addcomic, signature, pressing, grade, pregrade, finalize, labels, heatseal, slab, qc, imaging, shipping, billing (any one).
          */
@@ -12855,7 +12855,7 @@ export interface paths {
                             isTierQueue: boolean;
                             /**
                              * Format: int64
-                             * @description Rows of the full list (same search, country and steps) that are overdue (due date before today) but dated before the recent list's window, so the recent list leaves them out; 0 on the full list
+                             * @description Rows of the full list (same search, country and steps) that are overdue (due date before today, or no due date yet: a box waiting since before the window) but dated before the recent list's window, so the recent list leaves them out; 0 on the full list
                              */
                             overdueHidden: number;
                             /** Format: int64 */

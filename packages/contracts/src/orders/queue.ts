@@ -134,7 +134,7 @@ export const ZQueuePageSchema = z.object({
   total: ZSafeIntSchema(),
   steps: z.array(ZTierStatusSchema.or(ZOrderStatusSchema)).describe("The steps (statuses) listed"),
   overdueHidden: ZSafeIntSchema().describe(
-    "Rows of the full list (same search, country and steps) that are overdue (due date before today) but dated before the recent list's window, so the recent list leaves them out; 0 on the full list",
+    "Rows of the full list (same search, country and steps) that are overdue (due date before today, or no due date yet: a box waiting since before the window) but dated before the recent list's window, so the recent list leaves them out; 0 on the full list",
   ),
   rows: z.array(ZQueueRowSchema),
 });
