@@ -7,7 +7,7 @@ import { tat } from "@gbo/domain/catalog";
 import { addDays, utcDay } from "@gbo/domain/dates";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders, tiers } from "../../db/schema/index";
+import { tiers } from "../../db/schema/index";
 import { type Caller, callerWith } from "../../test/callers";
 import { createTestContext, type TestContext } from "../../test/index";
 import { type Submitter, seedSubmitter, submitBody, submitComic } from "../../test/submit-kit";
@@ -45,7 +45,7 @@ async function submittedOrder() {
   return made.body.id;
 }
 
-/** Receiving and pre-receiving completed through their calls, as the office does it. */
+/** Receiving, invoicing and pre-receiving completed through their calls, as the office does it. */
 async function routed(orderId: string) {
   const received = await clerk.send<{ version: number }>("POST", `/api/orders/${orderId}/receiving`, {
     version: 1,
@@ -53,10 +53,13 @@ async function routed(orderId: string) {
     complete: true,
   });
   expect(received.status).toBe(200);
-  // Invoice complete's own effect (Invoicing → AddComic), written directly: how the invoice keeps a
-  // fast-pass tier's level is issue 30 point 1, tested with the invoice calls.
-  const version = received.body.version + 1;
-  await ctx.db.update(orders).set({ status: "AddComic", version }).where(eq(orders.id, orderId));
+  const invoiced = await clerk.send<{ version: number; message: string }>(
+    "POST",
+    `/api/orders/${orderId}/invoice/complete`,
+    { version: received.body.version, payMethodId: who.payMethodId },
+  );
+  expect(invoiced.status, invoiced.body.message).toBe(200);
+  const version = invoiced.body.version;
   // The invoice's standard days on the tier rows (what an invoice save writes): the route must not read them.
   await ctx.db.update(tiers).set({ days: 30 }).where(eq(tiers.orderId, orderId));
   const done = await clerk.send<{ message: string }>("POST", `/api/orders/prereceive/${orderId}/complete`, {
