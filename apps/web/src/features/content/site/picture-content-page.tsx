@@ -11,6 +11,8 @@ import { type FormFailure, formFailureOf } from "../../../api/form-errors";
 import { useIdentity } from "../../../auth/session";
 import { confirmAction } from "../../../ui/confirm";
 import { ErrorSummary } from "../../../ui/error-summary";
+import { UnsavedMark } from "../../../ui/unsaved-mark";
+import { useGuardedForm } from "../../../ui/use-guarded-form";
 import { typedProblems, withoutFieldError } from "../typed-problems";
 import { type PictureContentCalls, useInvalidate } from "./api/site-content-calls";
 import { DetailFrame, recordIdOf, useDetailOutcomes } from "./detail-frame";
@@ -86,7 +88,11 @@ function PictureContentForm<TRecord extends PictureRecord, TForm extends object,
 }) {
   const outcomes = useDetailOutcomes({ noun: kind.noun, listPath: kind.listPath, isNew: record === null });
   const isAdmin = useIdentity()?.isAdmin ?? false;
-  const [form, setForm] = useState<TForm>(() => kind.formOf(record));
+  // The typed record: marked while unsaved and asked about on leaving (issue 30 §5).
+  const guarded = useGuardedForm<TForm & Record<string, unknown>>({
+    initialValues: kind.formOf(record) as TForm & Record<string, unknown>,
+  });
+  const form: TForm = guarded.values;
   const [failure, setFailure] = useState<{ heading: string; failure: FormFailure } | null>(null);
   const save = kind.calls.useSave();
   const remove = kind.calls.useDelete();
@@ -94,10 +100,10 @@ function PictureContentForm<TRecord extends PictureRecord, TForm extends object,
   const noun = kind.noun.toLowerCase();
   const onText = (field: keyof TForm & string) => (event: { currentTarget: { value: string } }) => {
     const value = event.currentTarget.value;
-    setForm((current) => ({ ...current, [field]: value }));
+    guarded.setFieldValue(field, value as never);
     setFailure(withoutFieldError(field));
   };
-  const onChange = (patch: Partial<TForm>) => setForm((current) => ({ ...current, ...patch }));
+  const onChange = (patch: Partial<TForm>) => guarded.setValues(patch as never);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -114,6 +120,7 @@ function PictureContentForm<TRecord extends PictureRecord, TForm extends object,
       { id: record?.id ?? null, body: kind.bodyOf(form, record) },
       {
         onSuccess: (saved) => {
+          guarded.markSaved();
           setFailure(null);
           outcomes.onSaved(saved.id);
         },
@@ -129,7 +136,10 @@ function PictureContentForm<TRecord extends PictureRecord, TForm extends object,
       tone: "danger",
       onConfirm: () =>
         remove.mutate(current, {
-          onSuccess: outcomes.onDeleted,
+          onSuccess: () => {
+            guarded.allowLeaving();
+            outcomes.onDeleted();
+          },
           onError: (caught) => setFailure({ heading: kind.deleteFailed, failure: formFailureOf(caught) }),
         }),
     });
@@ -143,9 +153,12 @@ function PictureContentForm<TRecord extends PictureRecord, TForm extends object,
           {failure ? <ErrorSummary heading={failure.heading} messages={failure.failure.messages} /> : null}
           <kind.Fields form={form} errors={errors} onText={onText} onChange={onChange} />
           <Group justify="space-between">
-            <Button type="submit" loading={save.isPending}>
-              Save
-            </Button>
+            <Group gap="sm">
+              <Button type="submit" loading={save.isPending}>
+                Save
+              </Button>
+              <UnsavedMark isChanged={guarded.isChanged} />
+            </Group>
             {record && kind.mayDelete(isAdmin) ? (
               <Button color="red" variant="light" loading={remove.isPending} onClick={() => onDelete(record)}>
                 Delete
