@@ -41,6 +41,7 @@ export function ListResults<Row>({
   noun,
   query,
   prompt,
+  more,
   ...table
 }: {
   /** The table's accessible name, e.g. "Workers". */
@@ -50,6 +51,8 @@ export function ListResults<Row>({
   query: { isError: boolean; data?: readonly Row[] };
   /** Shown instead of a search when nothing was asked yet (the customer list needs a search text). */
   prompt?: string;
+  /** Said under the rows when the list is cut short ("Showing the first 10 matches: …"). */
+  more?: string;
   columns: readonly QueueColumn<Row>[];
   rowKey: (row: Row) => string;
   rowAttributes?: (row: Row) => Record<`data-${string}`, string | number | undefined>;
@@ -72,7 +75,14 @@ export function ListResults<Row>({
           No {noun} match.
         </Text>
       ) : (
-        <QueueTable label={label} rows={query.data} {...table} />
+        <>
+          <QueueTable label={label} rows={query.data} {...table} />
+          {more ? (
+            <Text p="sm" size="sm" c="dimmed" data-list-more>
+              {more}
+            </Text>
+          ) : null}
+        </>
       )}
     </Paper>
   );

@@ -6,7 +6,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";
 import { ListResults, ListSearchInput } from "../../ui/list-page";
 import type { QueueColumn } from "../../ui/queue-table";
-import { useCustomerSearch } from "./api/customer-calls";
+import { SEARCH_MORE, useCustomerSearch } from "./api/customer-calls";
 
 const COLUMNS: QueueColumn<TCustomerRow>[] = [
   { key: "last", header: "Last name", cell: (r) => r.lastName },
@@ -43,6 +43,7 @@ export function CustomerFinder(props: {
         label="Customers"
         noun="customers"
         query={found}
+        more={found.isMore ? SEARCH_MORE : undefined}
         prompt={search ? undefined : "Type a name or an e-mail to find the customer."}
         columns={COLUMNS}
         rowKey={(r) => String(r.id)}

@@ -11,7 +11,7 @@ import { ListPage, ListResults, ListSearchInput } from "../../ui/list-page";
 import type { QueueColumn } from "../../ui/queue-table";
 import { useSearchText } from "../../ui/use-search-text";
 import { AddCustomerDialog } from "./add-customer-dialog";
-import { downloadCustomersCsv, useCustomerSearch } from "./api/customer-calls";
+import { downloadCustomersCsv, SEARCH_MORE, useCustomerSearch } from "./api/customer-calls";
 
 const COLUMNS: QueueColumn<TCustomerRow>[] = [
   { key: "last", header: "Last name", cell: (r) => r.lastName },
@@ -70,6 +70,7 @@ export function CustomersListPage({ isNew = false }: { isNew?: boolean } = {}) {
         label="Customers"
         noun="customers"
         query={found}
+        more={found.isMore ? SEARCH_MORE : undefined}
         prompt={search ? undefined : "Type a name or an e-mail to find a customer."}
         columns={COLUMNS}
         rowKey={(r) => String(r.id)}

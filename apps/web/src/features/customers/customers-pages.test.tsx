@@ -103,6 +103,18 @@ describe("customer list", () => {
     );
   });
 
+  it("says when a search found more than it shows (issue 30 §9: it stopped at 10 silently)", async () => {
+    const ten = Array.from({ length: 10 }, (_, i) => row(i + 1, `Garcia${i}`, `g${i}@x.test`));
+    serve({
+      "GET /api/users/name/garcia/10": () => json(200, { ...page(ten), total: 11 }),
+      "GET /api/users/email/garcia/10": () => json(200, page([])),
+    });
+    stop = renderApp("/users?search=garcia", worker(["worker"])).stopWatching;
+    const table = await screen.findByRole("table", { name: "Customers" });
+    await waitFor(() => expect(within(table).getAllByRole("row")).toHaveLength(11));
+    expect(screen.getByText(/Showing the first 10 matches by name and by e-mail/)).toBeTruthy();
+  });
+
   it("prefills the add dialog with the search text as an e-mail or as a last name", async () => {
     serve({
       "GET /api/users/name/ann@x.test/10": () => json(200, page([])),

@@ -155,6 +155,9 @@ describe("searching customers", () => {
     expect(byFirst.rows.map((r: { firstName: string }) => r.firstName)).toEqual(["Quincy"]);
     const both = (await call(clerk, "GET", "/api/users/name/zel%20quim/10")).json();
     expect(both.rows.map((r: { email: string }) => r.email)).toEqual(["zq1@qmail.test"]);
+    // Read off a list sorted by last name: "last first" finds the same customer (issue 30 §9).
+    const reversed = (await call(clerk, "GET", "/api/users/name/quimby%20zel/10")).json();
+    expect(reversed.rows.map((r: { email: string }) => r.email)).toEqual(["zq1@qmail.test"]);
     const second = (await call(clerk, "GET", "/api/users/name/quimb/1/1")).json();
     expect(second).toMatchObject({ start: 1, limit: 1, total: 2 });
     expect(second.rows[0].lastName).toBe("Quimbyson");

@@ -37,13 +37,25 @@ const lowerLast = sql`lower(${customers.lastName})`;
 const lowerFirst = sql`lower(${customers.firstName})`;
 const lowerEmail = sql`lower(${customers.email})`;
 
-/** Last or first name; "first last" matches both parts. */
+/** Both parts of a two-part text, `a` in `aColumn` and `b` in `bColumn`. */
+function bothMatch(aColumn: SQL, a: string, bColumn: SQL, b: string): Match {
+  const [x, y] = [columnMatch(aColumn, a), columnMatch(bColumn, b)];
+  return { prefix: sql`(${x.prefix} and ${y.prefix})`, any: sql`(${x.any} and ${y.any})` };
+}
+
+/**
+ * Last or first name; a two-part text matches either order, "Amanda Garcia" as "Garcia Amanda" (how a
+ * clerk reads a name off a list sorted by last name, issue 30 §9).
+ */
 export function nameMatch(criteria: string): Match {
   const [first, ...rest] = criteria.trim().split(/\s+/);
   if (rest.length > 0) {
-    const f = columnMatch(lowerFirst, first ?? "");
-    const l = columnMatch(lowerLast, rest.join(" "));
-    return { prefix: sql`(${f.prefix} and ${l.prefix})`, any: sql`(${f.any} and ${l.any})` };
+    const given = bothMatch(lowerFirst, first ?? "", lowerLast, rest.join(" "));
+    const reversed = bothMatch(lowerLast, first ?? "", lowerFirst, rest.join(" "));
+    return {
+      prefix: sql`(${given.prefix} or ${reversed.prefix})`,
+      any: sql`(${given.any} or ${reversed.any})`,
+    };
   }
   const l = columnMatch(lowerLast, criteria);
   const f = columnMatch(lowerFirst, criteria);

@@ -15,6 +15,9 @@ import { leaveOffEmptyLast } from "../../../api/paths";
 
 export const CUSTOMERS_KEY = ["customers"] as const;
 
+/** Under a search cut short: the list is the first matches only, and how to reach the others. */
+export const SEARCH_MORE = `Showing the first ${USER_SEARCH_LIMIT} matches by name and by e-mail: type more of the name or e-mail to narrow it.`;
+
 /** Name and e-mail results merged: name matches first, each customer once (§7: run in parallel). */
 export function mergeSearchRows(
   byName: readonly TCustomerRow[],
@@ -24,13 +27,17 @@ export function mergeSearchRows(
   return [...byName, ...byEmail].filter((row) => !seen.has(row.id) && Boolean(seen.add(row.id)));
 }
 
+/**
+ * The first USER_SEARCH_LIMIT matches of each search, merged; `isMore` when either search found more
+ * than it returned (its `total` reads one past the page), so a screen can say the list is cut short.
+ */
 export function useCustomerSearch(text: string) {
   // The first results: `start` 0, the segment left off.
   const search = {
     params: { path: { criteria: text, limit: USER_SEARCH_LIMIT, start: 0 } },
     pathSerializer: leaveOffEmptyLast,
   };
-  return useQuery({
+  const found = useQuery({
     queryKey: [...CUSTOMERS_KEY, "search", text],
     enabled: text.length > 0,
     queryFn: async () => {
@@ -38,10 +45,12 @@ export function useCustomerSearch(text: string) {
         client.GET("/api/users/name/{criteria}/{limit}/{start}", search).then(dataOf),
         client.GET("/api/users/email/{criteria}/{limit}/{start}", search).then(dataOf),
       ]);
-      return mergeSearchRows(byName.rows, byEmail.rows);
+      const isMore = byName.total > byName.rows.length || byEmail.total > byEmail.rows.length;
+      return { rows: mergeSearchRows(byName.rows, byEmail.rows), isMore };
     },
     placeholderData: keepPreviousData,
   });
+  return { ...found, data: found.data?.rows, isMore: found.data?.isMore ?? false };
 }
 
 export function customerProfileQuery(id: number) {
