@@ -170,6 +170,47 @@ describe("grading queue screen", () => {
   });
 });
 
+describe("what a row says (issue 30 points 4, 7)", () => {
+  it("flags only the tier sold with a fast pass, by its level's name", async () => {
+    respond = () =>
+      grading({
+        rows: [
+          { ...row("26-AAAAAAA", -4), tierId: "VPE", isFastPass: true, fastPass: 2 },
+          { ...row("26-AAAAAAA", 3), tierId: "NW" },
+        ],
+      });
+    open("/grading", ["grade"]);
+    const table = await screen.findByRole("table", { name: "Grading queue" });
+    const [express, plain] = within(table).getAllByRole("row").slice(1);
+    expect(within(express!).getByText("Express")).toBeTruthy();
+    expect(within(plain!).queryByText(/Express|Fast pass/)).toBeNull();
+  });
+
+  it("shows a box waiting, not due, and no received date before it is received", async () => {
+    const box: TQueueRow = {
+      ...row("26-BOXWAIT", 0, "Submitted"),
+      tierId: null,
+      orderStatus: "Submitted",
+      daysLeft: null,
+      dueDate: null,
+      date: new Date(Date.now() - 45 * 86_400_000).toISOString(),
+      receivedDate: null,
+    };
+    respond = () => ({
+      ...grading(),
+      queue: "receiving",
+      isTierQueue: false,
+      steps: ["Submitted"],
+      rows: [box],
+    });
+    open("/receiving", ["receiving"]);
+    const table = await screen.findByRole("table", { name: "Receiving queue" });
+    const [line] = within(table).getAllByRole("row").slice(1);
+    expect(within(line!).getByText("waiting 45 days")).toBeTruthy();
+    expect(line!.querySelector("td:last-child")?.textContent).toBe("—");
+  });
+});
+
 describe("station counts", () => {
   it("shows waiting and late beside each station in the menu and on the dashboard", async () => {
     const counts: TQueueCounts = {
