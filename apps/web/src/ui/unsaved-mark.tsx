@@ -6,7 +6,15 @@ import { IconPencil } from "@tabler/icons-react";
 export function UnsavedMark({ isChanged }: { isChanged: boolean }) {
   if (!isChanged) return null;
   return (
-    <Badge color="yellow.8" variant="light" leftSection={<IconPencil size={12} />} role="status" data-unsaved>
+    // Dark ink on the light yellow: the yellow's own shades fall short of 4.5:1 (axe).
+    <Badge
+      color="yellow"
+      variant="light"
+      c="dark.7"
+      leftSection={<IconPencil size={12} />}
+      role="status"
+      data-unsaved
+    >
       Unsaved changes
     </Badge>
   );

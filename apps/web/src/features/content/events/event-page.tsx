@@ -21,6 +21,8 @@ import { TOAST_MS } from "../../../api/http-client";
 import { confirmAction } from "../../../ui/confirm";
 import { ErrorSummary } from "../../../ui/error-summary";
 import { keyFilter } from "../../../ui/key-filter";
+import { UnsavedMark } from "../../../ui/unsaved-mark";
+import { useGuardedForm } from "../../../ui/use-guarded-form";
 import { ImageField } from "../site/image-field";
 import { typedProblems, withoutFieldError } from "../typed-problems";
 import {
@@ -71,12 +73,30 @@ function EventForm({ kind, event }: { kind: TContentEventKind; event: TContentEv
   const navigate = useNavigate();
   const { today, floating } = localNow();
   const start = formEventSlot(event ? { day: event.eventDate, hour: event.hour } : null, floating);
-  const [title, setTitle] = useState(event?.title ?? "");
-  const [eventDate, setEventDate] = useState(start.day);
-  const [hour, setHour] = useState(start.hour);
-  const [infoEmail, setInfoEmail] = useState(event?.infoEmail ?? "");
-  const [facilitators, setFacilitators] = useState(event?.facilitators ?? []);
-  const [comments, setComments] = useState(event?.comments ?? []);
+  // The typed event: marked while unsaved and asked about on leaving (issue 30 §5).
+  const guarded = useGuardedForm({
+    initialValues: {
+      title: event?.title ?? "",
+      eventDate: start.day,
+      hour: start.hour,
+      infoEmail: event?.infoEmail ?? "",
+      facilitators: event?.facilitators ?? [],
+      comments: event?.comments ?? [],
+    },
+  });
+  type Values = typeof guarded.values;
+  const { title, eventDate, hour, infoEmail, facilitators, comments } = guarded.values;
+  const setter =
+    <K extends keyof Values>(field: K) =>
+    (value: Values[K]) =>
+      guarded.setFieldValue(field, value as never);
+  const [setTitle, setEventDate, setHour, setInfoEmail] = [
+    setter("title"),
+    setter("eventDate"),
+    setter("hour"),
+    setter("infoEmail"),
+  ];
+  const [setFacilitators, setComments] = [setter("facilitators"), setter("comments")];
   const [failure, setFailure] = useState<Failure | null>(null);
   const conventions = useUpcomingConventions();
   const failWith = (heading: string) => (caught: unknown) =>
@@ -84,6 +104,7 @@ function EventForm({ kind, event }: { kind: TContentEventKind; event: TContentEv
 
   const save = useSaveEvent(kind, {
     onSuccess: (saved) => {
+      guarded.markSaved();
       setFailure(null);
       notifications.show({ color: "green", autoClose: TOAST_MS, message: `${screen.one} saved.` });
       if (!event && saved)
@@ -94,6 +115,7 @@ function EventForm({ kind, event }: { kind: TContentEventKind; event: TContentEv
   const remove = useDeleteEvent(kind, {
     onSuccess: () => {
       notifications.show({ color: "green", autoClose: TOAST_MS, message: `${screen.one} deleted.` });
+      guarded.allowLeaving();
       void navigate({ to: screen.list, replace: true });
     },
     onError: failWith(ERROR_DELETING_EVENT),
@@ -153,7 +175,7 @@ function EventForm({ kind, event }: { kind: TContentEventKind; event: TContentEv
             onChange={(value) => {
               const chosen = upcoming.find((c) => String(c.id) === value);
               if (!chosen) return;
-              setTitle((current) => current || chosen.title);
+              if (!title) setTitle(chosen.title);
               setEventDate(chosen.date);
             }}
             w={420}
@@ -216,9 +238,12 @@ function EventForm({ kind, event }: { kind: TContentEventKind; event: TContentEv
           }
         />
         <Group justify="space-between">
-          <Button type="submit" loading={save.isPending}>
-            Save
-          </Button>
+          <Group gap="sm">
+            <Button type="submit" loading={save.isPending}>
+              Save
+            </Button>
+            <UnsavedMark isChanged={guarded.isChanged} />
+          </Group>
           {event ? (
             <Button
               color="red"
