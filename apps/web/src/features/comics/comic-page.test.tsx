@@ -65,7 +65,7 @@ describe("comic screen address", () => {
     const app = open(`/orders/${ORDER_ID}/001`);
     // A cold first render (the route's chunk, the order's reads) can take over a second on a busy machine.
     await waitFor(() => expect(app.location().pathname).toBe(`/orders/${ORDER_ID}/001/${view}`), {
-      timeout: 3000,
+      timeout: 10_000,
     });
     const tabs = await screen.findByRole("navigation", { name: "Comic views" });
     expect(tabs.querySelector('[aria-current="page"]')?.getAttribute("href")).toBe(
@@ -75,11 +75,14 @@ describe("comic screen address", () => {
   });
 
   it("a comic at a station without a view of its own stays on its summary", async () => {
-    comic = pageComic({ status: "Pressing" });
+    comic = pageComic({ status: "Pressing", press: 2 });
     const app = open(`/orders/${ORDER_ID}/001`);
     expect(await screen.findByRole("table", { name: "Comic details" })).toBeTruthy();
     expect(app.location().pathname).toBe(`/orders/${ORDER_ID}/001`);
     expect(screen.getByText("Stan Lee")).toBeTruthy();
+    // The services read as words (issue 30 §9: "PRESS 1", "FP 2" were codes).
+    expect(screen.getByText("Fast Pressing")).toBeTruthy();
+    expect(screen.queryByText("Press 2")).toBeNull();
     expect(screen.getByRole("link", { name: "← SO tier" }).getAttribute("href")).toBe(
       `/orders/${ORDER_ID}/SO`,
     );

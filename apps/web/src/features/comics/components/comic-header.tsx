@@ -1,6 +1,7 @@
 import type { TComic } from "@gbo/contracts/orders";
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
+import { serviceLabel } from "../../../ui/service-label";
 import { StatusBadge } from "../../../ui/status-badge";
 import { comicTitle } from "../../orders";
 
@@ -41,12 +42,12 @@ export function ComicHeader({ comic }: { comic: TComic }) {
           ) : null}
           {comic.fastPass > 0 ? (
             <Badge color="orange" radius="sm">
-              Fast pass {comic.fastPass}
+              {serviceLabel.fastPass(comic.fastPass)}
             </Badge>
           ) : null}
           {comic.press > 0 ? (
             <Badge color="indigo" variant="light" radius="sm">
-              Press {comic.press}
+              {serviceLabel.press(comic.press)}
             </Badge>
           ) : null}
         </Group>

@@ -3,6 +3,7 @@ import { ActionIcon, Badge, Group, Progress, Table, Text, Tooltip } from "@manti
 import { IconCalendarEvent, IconRocket } from "@tabler/icons-react";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { daysLeftText, shortDay } from "../../../ui/format";
+import { serviceLabel } from "../../../ui/service-label";
 import { StatusBadge } from "../../../ui/status-badge";
 import { useOrderScreenParts } from "../order-screen-parts";
 
@@ -92,12 +93,12 @@ export function OrderTiersTable({
                   <Group gap={4} wrap="nowrap">
                     {tier.fastPass > 0 ? (
                       <Badge color="orange" size="sm" radius="sm">
-                        FP {tier.fastPass}
+                        {serviceLabel.fastPass(tier.fastPass)}
                       </Badge>
                     ) : null}
                     {tier.press > 0 ? (
                       <Badge color="indigo" variant="light" size="sm" radius="sm">
-                        Press {tier.press}
+                        {serviceLabel.press(tier.press)}
                       </Badge>
                     ) : null}
                     {tier.fastPass === 0 && tier.press === 0 ? (

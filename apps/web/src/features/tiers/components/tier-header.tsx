@@ -4,6 +4,7 @@ import { Anchor, Badge, Group, Paper, Progress, Stack, Text, Title } from "@mant
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { daysLeftText, shortDay } from "../../../ui/format";
+import { serviceLabel } from "../../../ui/service-label";
 import { StatusBadge } from "../../../ui/status-badge";
 import { ShelfLink } from "../../shelves";
 import type { TierVariant } from "../tier-variant";
@@ -68,12 +69,12 @@ export function TierHeader({
             ) : null}
             {tier.fastPass > 0 ? (
               <Badge color="orange" radius="sm">
-                Fast pass {tier.fastPass}
+                {serviceLabel.fastPass(tier.fastPass)}
               </Badge>
             ) : null}
             {tier.press > 0 ? (
               <Badge color="indigo" variant="light" radius="sm">
-                Press {tier.press}
+                {serviceLabel.press(tier.press)}
               </Badge>
             ) : null}
             {order.countryCode === "CA" ? (
