@@ -15,6 +15,8 @@ import { useIdentity } from "../../../auth/session";
 import { confirmAction } from "../../../ui/confirm";
 import { ErrorSummary } from "../../../ui/error-summary";
 import { keyFilter } from "../../../ui/key-filter";
+import { UnsavedMark } from "../../../ui/unsaved-mark";
+import { useGuardedForm } from "../../../ui/use-guarded-form";
 import { ImageField } from "../site/image-field";
 import { typedProblems, withoutFieldError } from "../typed-problems";
 import { conventionQuery, useDeleteConvention, useSaveConvention } from "./api/conventions-calls";
@@ -54,15 +56,25 @@ type Failure = { heading: string; failure: FormFailure };
 function ConventionForm({ convention }: { convention: TContentConvention | null }) {
   const navigate = useNavigate();
   const identity = useIdentity();
-  const [title, setTitle] = useState(convention?.title ?? "");
-  const [date, setDate] = useState(convention?.date ?? "");
-  const [address, setAddress] = useState(convention?.address ?? "");
+  // The typed convention: marked while unsaved and asked about on leaving (issue 30 §5).
+  const guarded = useGuardedForm({
+    initialValues: {
+      title: convention?.title ?? "",
+      date: convention?.date ?? "",
+      address: convention?.address ?? "",
+    },
+  });
+  const { title, date, address } = guarded.values;
+  const setter = (field: "title" | "date" | "address") => (value: string) =>
+    guarded.setFieldValue(field, value);
+  const [setTitle, setDate, setAddress] = [setter("title"), setter("date"), setter("address")];
   const [failure, setFailure] = useState<Failure | null>(null);
   const failWith = (heading: string) => (caught: unknown) =>
     setFailure({ heading, failure: formFailureOf(caught) });
 
   const save = useSaveConvention({
     onSuccess: (saved) => {
+      guarded.markSaved();
       setFailure(null);
       notifications.show({ color: "green", autoClose: TOAST_MS, message: "Convention saved." });
       if (!convention && saved) {
@@ -78,6 +90,7 @@ function ConventionForm({ convention }: { convention: TContentConvention | null 
         autoClose: TOAST_MS,
         message: `${convention?.title} was deleted.`,
       });
+      guarded.allowLeaving();
       void navigate({ to: "/conventions", replace: true });
     },
     onError: failWith(ERROR_DELETING_CONVENTION),
@@ -153,9 +166,12 @@ function ConventionForm({ convention }: { convention: TContentConvention | null 
           }
         />
         <Group justify="space-between">
-          <Button type="submit" loading={save.isPending}>
-            Save
-          </Button>
+          <Group gap="sm">
+            <Button type="submit" loading={save.isPending}>
+              Save
+            </Button>
+            <UnsavedMark isChanged={guarded.isChanged} />
+          </Group>
           {convention && identity?.isAdmin ? (
             <Button
               color="red"
