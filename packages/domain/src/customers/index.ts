@@ -1,5 +1,7 @@
 // Customers (administration §3, §5, §9): the member, new-member and address forms, memberships, the
 // user search, and shipping on the customer's own carrier account. Import from "@gbo/domain/customers".
+
+export * from "./audit-fields";
 export * from "./customer-rules";
 export * from "./memberships";
 export * from "./shipping-accounts";

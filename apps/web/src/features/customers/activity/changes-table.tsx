@@ -1,5 +1,6 @@
 // Changes to a customer as the history records them: when, who, which field, old → new. The history tab
 // and the rewards tab's "granted and corrected" list show the same rows.
+import { customerFieldName } from "@gbo/domain/customers";
 import { Table, Text } from "@mantine/core";
 import { dateTime } from "../../../ui/format";
 
@@ -30,7 +31,7 @@ export function ChangesTable({ label, rows }: { label: string; rows: readonly Ch
           <Table.Tr key={row.id}>
             <Table.Td>{dateTime(row.at)}</Table.Td>
             <Table.Td>{row.author ?? "—"}</Table.Td>
-            <Table.Td>{row.field}</Table.Td>
+            <Table.Td>{customerFieldName(row.field)}</Table.Td>
             <Table.Td>
               <Text span size="sm" c="dimmed">
                 {shown(row.oldValue)}
