@@ -16,6 +16,8 @@ import { ErrorSummary } from "../../ui/error-summary";
 import { keyFilter } from "../../ui/key-filter";
 import { ListFooter, ListPage, ListResults, ListSearchInput } from "../../ui/list-page";
 import type { QueueColumn } from "../../ui/queue-table";
+import { UnsavedMark } from "../../ui/unsaved-mark";
+import { useGuardedForm } from "../../ui/use-guarded-form";
 import { addressPage, addressText, useListAddress } from "../../ui/use-list-address";
 import { useSearchText } from "../../ui/use-search-text";
 import { DetailShell, useDetail } from "./detail-shell";
@@ -95,17 +97,22 @@ export function DevicePage() {
 function DeviceForm({ device }: { device: TDevice | null }) {
   const navigate = useNavigate();
   const isAdmin = useIdentity()?.isAdmin ?? false;
-  const [fields, setFields] = useState({
-    name: device?.name ?? "",
-    kind: device?.kind ?? DEVICE_KINDS[0],
-    host: device?.host ?? "",
-    port: device?.port ?? null,
-    location: device?.location ?? "",
-    note: device?.note ?? "",
+  // The typed device: marked while unsaved and asked about on leaving (issue 30 §5).
+  const form = useGuardedForm({
+    initialValues: {
+      name: device?.name ?? "",
+      kind: device?.kind ?? DEVICE_KINDS[0],
+      host: device?.host ?? "",
+      port: device?.port ?? null,
+      location: device?.location ?? "",
+      note: device?.note ?? "",
+    },
   });
+  const fields = form.values;
   const [failure, setFailure] = useState<FormFailure | null>(null);
   const save = useSaveDevice({
     onSuccess: (saved) => {
+      form.markSaved();
       notifications.show({ color: "green", autoClose: TOAST_MS, message: `Device ${saved.name} saved.` });
       if (!device) void navigate({ to: "/devices/$id", params: { id: String(saved.id) }, replace: true });
     },
@@ -114,6 +121,7 @@ function DeviceForm({ device }: { device: TDevice | null }) {
   const remove = useDeleteDevice({
     onSuccess: () => {
       notifications.show({ color: "green", autoClose: TOAST_MS, message: "Device deleted." });
+      form.allowLeaving();
       void navigate({ to: "/devices" });
     },
     onError: (caught) => setFailure(formFailureOf(caught)),
@@ -129,7 +137,7 @@ function DeviceForm({ device }: { device: TDevice | null }) {
     save.mutate(device ? { ...fields, id: device.id, version: device.version } : fields);
   }
 
-  const set = (change: Partial<typeof fields>) => setFields((current) => ({ ...current, ...change }));
+  const set = (change: Partial<typeof fields>) => form.setValues(change);
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
@@ -187,6 +195,7 @@ function DeviceForm({ device }: { device: TDevice | null }) {
           <Button type="submit" loading={save.isPending}>
             Save
           </Button>
+          <UnsavedMark isChanged={form.isChanged} />
           {device && isAdmin ? (
             <Button
               color="red"

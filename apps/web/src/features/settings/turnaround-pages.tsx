@@ -28,6 +28,8 @@ import { dateTime } from "../../ui/format";
 import { keyFilter } from "../../ui/key-filter";
 import { ListFooter, ListPage, ListResults } from "../../ui/list-page";
 import type { QueueColumn } from "../../ui/queue-table";
+import { UnsavedMark } from "../../ui/unsaved-mark";
+import { useGuardedForm } from "../../ui/use-guarded-form";
 import { useListAddress } from "../../ui/use-list-address";
 import { DetailShell, useDetail } from "./detail-shell";
 import { parseListSearch } from "./devices-pages";
@@ -114,15 +116,20 @@ export function TurnaroundTimePage() {
 function TurnaroundTimeForm({ time }: { time: TTurnaroundTime | null }) {
   const navigate = useNavigate();
   const isAdmin = useIdentity()?.isAdmin ?? false;
-  const [fields, setFields] = useState({
-    title: time?.title ?? "",
-    service: time?.service ?? "",
-    days: time?.days ?? 10,
-    sortOrder: time?.sortOrder ?? 0,
+  // The typed turnaround time: marked while unsaved and asked about on leaving (issue 30 §5).
+  const form = useGuardedForm({
+    initialValues: {
+      title: time?.title ?? "",
+      service: time?.service ?? "",
+      days: time?.days ?? 10,
+      sortOrder: time?.sortOrder ?? 0,
+    },
   });
+  const fields = form.values;
   const [failure, setFailure] = useState<FormFailure | null>(null);
   const save = useSaveTurnaroundTime({
     onSuccess: (saved) => {
+      form.markSaved();
       notifications.show({
         color: "green",
         autoClose: TOAST_MS,
@@ -136,6 +143,7 @@ function TurnaroundTimeForm({ time }: { time: TTurnaroundTime | null }) {
   const remove = useDeleteTurnaroundTime({
     onSuccess: () => {
       notifications.show({ color: "green", autoClose: TOAST_MS, message: "Turnaround time deleted." });
+      form.allowLeaving();
       void navigate({ to: "/turnaroundtimes" });
     },
     onError: (caught) => setFailure(formFailureOf(caught)),
@@ -151,7 +159,7 @@ function TurnaroundTimeForm({ time }: { time: TTurnaroundTime | null }) {
     save.mutate({ id: time?.id ?? null, body: { ...fields, version: time?.version ?? 0 } });
   }
 
-  const set = (change: Partial<typeof fields>) => setFields((current) => ({ ...current, ...change }));
+  const set = (change: Partial<typeof fields>) => form.setValues(change);
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
@@ -196,6 +204,7 @@ function TurnaroundTimeForm({ time }: { time: TTurnaroundTime | null }) {
           <Button type="submit" loading={save.isPending}>
             Save
           </Button>
+          <UnsavedMark isChanged={form.isChanged} />
           {time && isAdmin ? (
             <Button
               color="red"
@@ -237,11 +246,15 @@ export function TurnaroundPage() {
 }
 
 function NoticeForm({ notice }: { notice: TTurnaroundNotice }) {
-  const [text, setText] = useState(notice.text);
+  // Marked while unsaved and asked about on leaving (issue 30 §5).
+  const form = useGuardedForm({ initialValues: { text: notice.text } });
+  const text = form.values.text;
   const [failure, setFailure] = useState<FormFailure | null>(null);
   const save = useSaveTurnaroundNotice({
-    onSuccess: () =>
-      notifications.show({ color: "green", autoClose: TOAST_MS, message: "Turnaround notice saved." }),
+    onSuccess: () => {
+      form.markSaved();
+      notifications.show({ color: "green", autoClose: TOAST_MS, message: "Turnaround notice saved." });
+    },
     onError: (caught) => setFailure(formFailureOf(caught)),
   });
   function onSubmit(event: FormEvent) {
@@ -260,16 +273,19 @@ function NoticeForm({ notice }: { notice: TTurnaroundNotice }) {
           minRows={3}
           maxLength={2000}
           value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
+          onChange={(e) => form.setFieldValue("text", e.currentTarget.value)}
         />
         {notice.updatedAt ? (
           <Text size="sm" c="dimmed">
             Last saved {dateTime(notice.updatedAt)}.
           </Text>
         ) : null}
-        <Button type="submit" loading={save.isPending} w="fit-content">
-          Save
-        </Button>
+        <Group gap="sm">
+          <Button type="submit" loading={save.isPending} w="fit-content">
+            Save
+          </Button>
+          <UnsavedMark isChanged={form.isChanged} />
+        </Group>
       </Stack>
     </form>
   );
