@@ -14,25 +14,37 @@ import { confirmAction } from "../../ui/confirm";
 import { ErrorSummary } from "../../ui/error-summary";
 import { dateTime } from "../../ui/format";
 import { keyFilter } from "../../ui/key-filter";
+import { UnsavedMark } from "../../ui/unsaved-mark";
+import { useGuardedForm } from "../../ui/use-guarded-form";
 import { useDeleteSalesRep, useSaveSalesRep } from "./api/sales-reps-calls";
 
 export const ERROR_DELETING_REP = "Error deleting sales rep";
 
 export function SalesRepForm({ rep }: { rep: TSalesRepDetail | null }) {
   const navigate = useNavigate();
-  const [repCode, setRepCode] = useState(rep?.repCode ?? "");
-  const [firstName, setFirstName] = useState(rep?.firstName ?? "");
-  const [lastName, setLastName] = useState(rep?.lastName ?? "");
+  // The typed rep: marked while unsaved and asked about on leaving (issue 30 §5).
+  const form = useGuardedForm({
+    initialValues: {
+      repCode: rep?.repCode ?? "",
+      firstName: rep?.firstName ?? "",
+      lastName: rep?.lastName ?? "",
+    },
+  });
+  const { repCode, firstName, lastName } = form.values;
   const [failure, setFailure] = useState<{ heading: string; failure: FormFailure } | null>(null);
 
+  // A newer read of the rep (after a save) is the form's saved state.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the rep read, not the form object
   useEffect(() => {
     if (!rep) return;
-    setFirstName(rep.firstName);
-    setLastName(rep.lastName);
+    const saved = { repCode: rep.repCode, firstName: rep.firstName, lastName: rep.lastName };
+    form.setValues(saved);
+    form.markSaved(saved);
   }, [rep]);
 
   const save = useSaveSalesRep({
     onSuccess: (saved) => {
+      form.markSaved();
       setFailure(null);
       notifications.show({
         color: "green",
@@ -52,6 +64,7 @@ export function SalesRepForm({ rep }: { rep: TSalesRepDetail | null }) {
   const remove = useDeleteSalesRep({
     onSuccess: () => {
       notifications.show({ color: "green", autoClose: TOAST_MS, message: `${rep?.repCode} was deleted.` });
+      form.allowLeaving();
       void navigate({ to: "/salesmanagers", replace: true });
     },
     onError: (caught) => setFailure({ heading: ERROR_DELETING_REP, failure: formFailureOf(caught) }),
@@ -89,7 +102,9 @@ export function SalesRepForm({ rep }: { rep: TSalesRepDetail | null }) {
           required
           readOnly={rep !== null}
           description={rep ? "Orders name the rep by this code; it cannot change." : "Letters and digits"}
-          onChange={(event) => setRepCode(event.currentTarget.value.replace(/[^0-9A-Za-z]/g, ""))}
+          onChange={(event) =>
+            form.setFieldValue("repCode", event.currentTarget.value.replace(/[^0-9A-Za-z]/g, ""))
+          }
           error={fieldErrors.repCode}
         />
         <Group grow>
@@ -99,7 +114,7 @@ export function SalesRepForm({ rep }: { rep: TSalesRepDetail | null }) {
             name="firstName"
             value={firstName}
             required
-            onChange={(event) => setFirstName(event.currentTarget.value)}
+            onChange={(event) => form.setFieldValue("firstName", event.currentTarget.value)}
             error={fieldErrors.firstName}
           />
           <TextInput
@@ -108,7 +123,7 @@ export function SalesRepForm({ rep }: { rep: TSalesRepDetail | null }) {
             name="lastName"
             value={lastName}
             required
-            onChange={(event) => setLastName(event.currentTarget.value)}
+            onChange={(event) => form.setFieldValue("lastName", event.currentTarget.value)}
             error={fieldErrors.lastName}
           />
         </Group>
@@ -118,9 +133,12 @@ export function SalesRepForm({ rep }: { rep: TSalesRepDetail | null }) {
           </Text>
         ) : null}
         <Group justify="space-between">
-          <Button type="submit" loading={save.isPending}>
-            Save
-          </Button>
+          <Group gap="sm">
+            <Button type="submit" loading={save.isPending}>
+              Save
+            </Button>
+            <UnsavedMark isChanged={form.isChanged} />
+          </Group>
           {rep && rep.summary.orderCount === 0 ? (
             <Button
               color="red"
