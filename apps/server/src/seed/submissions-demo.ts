@@ -22,7 +22,8 @@ import { DAY_MS } from "./seed-random";
 type DemoComic = Pick<TSubmitComic, "tierId" | "title" | "issue" | "publisher" | "year" | "insured"> &
   Partial<TSubmitComic>;
 
-/** Ten real submissions: modern, vintage, value and premium books, one pressed, one imaged. */
+/** Ten real submissions: modern, vintage, value and premium books, two pressed, one imaged, one with the
+ * Express fast pass. */
 const DEMO_SUBMISSIONS: readonly { daysAgo: number; country: "US" | "CA"; comics: DemoComic[] }[] = [
   {
     daysAgo: 1,
@@ -43,7 +44,16 @@ const DEMO_SUBMISSIONS: readonly { daysAgo: number; country: "US" | "CA"; comics
     daysAgo: 2,
     country: "US",
     comics: [
-      { tierId: "VI", title: "Fantastic Four", issue: "48", publisher: "Marvel", year: 1966, insured: 30000 },
+      // Sold with the Express fast pass (issue 30: the invoice keeps its level and price).
+      {
+        tierId: "VI",
+        title: "Fantastic Four",
+        issue: "48",
+        publisher: "Marvel",
+        year: 1966,
+        insured: 30000,
+        fastPassValue: 2,
+      },
     ],
   },
   {
@@ -65,6 +75,8 @@ const DEMO_SUBMISSIONS: readonly { daysAgo: number; country: "US" | "CA"; comics
         publisher: "Marvel",
         year: 1992,
         insured: 4000,
+        // One pressed comic of three in NW (issue 30: its own invoice row, NW2).
+        press: 1,
       },
       {
         tierId: "NW",

@@ -56,8 +56,12 @@ export function invoiceRowCounts(comics: readonly CountedComic[]): {
 }
 
 /** The order's signature counters: a comic with a signature of a type counts once as primary, and each
- * further signature of that type on it once as secondary. */
-export function invoiceAddOnCountsOf(comics: readonly Pick<CountedComic, "quantity" | "signatures">[]) {
+ * further signature of that type on it once as secondary. `isAspFree(i)`: comic i's ASP was not charged
+ * (§9 "priced zero for onsite artwork"), so it is not counted. */
+export function invoiceAddOnCountsOf(
+  comics: readonly Pick<CountedComic, "quantity" | "signatures">[],
+  isAspFree: (index: number) => boolean = () => false,
+) {
   const counts: InvoiceAddOnCounts = {
     aspComicsCount: 0,
     vspPrimaryComicsCount: 0,
@@ -65,10 +69,10 @@ export function invoiceAddOnCountsOf(comics: readonly Pick<CountedComic, "quanti
     vsppPrimaryComicsCount: 0,
     vsppSecondryComicsCount: 0,
   };
-  for (const c of comics) {
+  for (const [i, c] of comics.entries()) {
     const of = (type: string) => c.signatures.filter((s) => s.type === type).length;
     const [asp, vsp, vspp] = [of("ASP"), of("VSP"), of("VSPP")];
-    if (asp > 0) counts.aspComicsCount += c.quantity;
+    if (asp > 0 && !isAspFree(i)) counts.aspComicsCount += c.quantity;
     if (vsp > 0) {
       counts.vspPrimaryComicsCount += c.quantity;
       counts.vspSecondryComicsCount += (vsp - 1) * c.quantity;

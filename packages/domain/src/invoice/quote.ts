@@ -14,7 +14,7 @@ import {
   TIER_ALREADY_EXISTS,
 } from "../messages/submissions";
 import { TOO_MANY_COMICS } from "../messages/workflow";
-import { fastPassPrice, serviceOf } from "../pricing/comic-quote";
+import { fastPassPrice, isOnsiteFlatFee, ONSITE_FLAT_FEE, serviceOf } from "../pricing/comic-quote";
 import { isFastPassAllowed } from "../pricing/comic-tier-rules";
 import { quoteOrderTotals } from "../pricing/order-totals";
 import { GRADING_PRESS_SCREEN_MIN_ITEMS, resolveTier } from "../pricing/quote";
@@ -42,35 +42,50 @@ export type InvoiceRowQuote = InvoiceRowAmounts & { id: string; days: number };
  * `comics` are the rows seen as priced lines. */
 export type InvoiceQuote = Quote & { rows: InvoiceRowQuote[]; addOns: InvoiceAddOnAmounts };
 
-/** A row seen as one priced line of `count` books, the shape promo codes read. */
-function rowAsComicQuote(row: InvoiceTierRow, tier: Tier, a: InvoiceRowAmounts): ComicQuote {
+/** A row seen as the priced lines promo codes read: its books at the grading fee (the onsite flat fee on
+ * an artwork, slab or witnessed tier) and, apart, its raw-graded books at the partial-grade price, as the
+ * submission's comics were — "the cheapest y items" of an X-get-Y promo then finds the same books. The
+ * row's amounts are on the first line. */
+function rowAsComicQuotes(
+  row: InvoiceTierRow,
+  tier: Tier,
+  a: InvoiceRowAmounts,
+  level: string,
+): ComicQuote[] {
   const perComic = row.count > 0 ? Math.round(row.insured / row.count) : 0;
-  return {
+  const rawGraded = Math.min(row.count, row.rawGradeCount + row.rawGradeScreeningBoth);
+  const line = (quantity: number, unitGrading: number): ComicQuote => ({
     id: row.id,
     tierId: row.id,
     tierLabel: tier.label,
-    quantity: row.count,
-    unitGrading: gradingFee(tier, perComic),
+    quantity,
+    unitGrading,
     days: tier.days,
     lines: [],
-    parts: {
-      grading: a.grading + a.rawGrade + a.screening,
-      fastPass: a.fastPass,
-      press: a.press + a.pressScreen,
-      image: a.image,
-      international: a.international,
-      asp: 0,
-      vsp: 0,
-      vspp: 0,
-    },
-    baseTotal: a.tierTotal,
-    total: a.tierTotal,
+    parts: { grading: 0, fastPass: 0, press: 0, image: 0, international: 0, asp: 0, vsp: 0, vspp: 0 },
+    baseTotal: 0,
+    total: 0,
     service: serviceOf(tier, row.fastPass),
     collectibleType: tier.collectibleType,
     ...(tier.mangaType ? { mangaType: tier.mangaType } : {}),
     isReholder: tier.category === "reholder",
     signatureCount: 0,
+  });
+  const graded = line(
+    row.count - rawGraded,
+    isOnsiteFlatFee(tier, level) ? ONSITE_FLAT_FEE : gradingFee(tier, perComic),
+  );
+  graded.parts = {
+    ...graded.parts,
+    grading: a.grading + a.rawGrade + a.screening,
+    fastPass: a.fastPass,
+    press: a.press + a.pressScreen,
+    image: a.image,
+    international: a.international,
   };
+  graded.baseTotal = a.tierTotal;
+  graded.total = a.tierTotal;
+  return rawGraded > 0 ? [graded, line(rawGraded, tier.partialGradeValue ?? 0)] : [graded];
 }
 
 /** Prices the invoice. Rows whose tier the catalog lacks count as 0 (row validation reports them). */
@@ -90,7 +105,7 @@ export function quoteInvoice(input: InvoiceQuoteInput): InvoiceQuote {
     if (!tier) continue;
     const a = invoiceRowAmounts(row, tier, addOnIndex, input.member.level);
     rows.push({ ...a, id: row.id, days: tier.days });
-    comics.push(rowAsComicQuote(row, tier, a));
+    comics.push(...rowAsComicQuotes(row, tier, a, input.member.level));
     bases.grading += a.grading + a.rawGrade + a.screening + a.fastPass;
     bases.pressing += a.press + a.pressScreen;
     bases.total += a.tierTotal;

@@ -10,7 +10,7 @@ import {
   invoiceRowsOfComics,
   SUB_COUNT_FIELDS,
 } from "@gbo/domain/invoice";
-import type { Quote } from "@gbo/domain/pricing";
+import { isOnsite, type Quote } from "@gbo/domain/pricing";
 import { firstTierStatus, type TierServices } from "@gbo/domain/workflow";
 import type { NewComicRow, NewOrderRow, NewTierRow } from "../../db/schema/index";
 import { quotedOrderColumns } from "../orders/index";
@@ -158,7 +158,11 @@ export function buildSubmitRows(input: {
     payOther: typeof body.payMethodId === "string" ? body.payMethodId : null,
     date: now,
     isGradingPressScreen: body.isGradingPressScreen && quote.gradingPressScreen > 0,
-    addOnCounts: invoiceAddOnCountsOf(body.comics),
+    // §9: ASP is priced zero on onsite artwork; the invoice counts what was charged.
+    addOnCounts: invoiceAddOnCountsOf(
+      body.comics,
+      (i) => isOnsite(body.level) && input.tiers[i]?.category === "artwork",
+    ),
     isFastPass: maxFastPass > 0,
     fastPassValue: maxFastPass,
     paidDetail: [],

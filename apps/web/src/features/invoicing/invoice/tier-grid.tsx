@@ -190,7 +190,7 @@ export function TierGrid({
                 </Table.Td>
                 <Table.Td>
                   <Select
-                    aria-label={`Press of ${name}`}
+                    aria-label={`Press speed of ${name}`}
                     data={[
                       { value: "0", label: "None" },
                       { value: "1", label: "Pressing" },
