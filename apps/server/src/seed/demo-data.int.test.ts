@@ -126,3 +126,21 @@ describe("demo data a worker reads", () => {
     expect([warned.status, warned.body.message]).toEqual([400, gradeBelowScreen("9.2", "9.4")]);
   });
 });
+
+describe("demo data a manager reads", () => {
+  it("ships no order before its box arrived: every tier code's turnaround is at least a day", async () => {
+    const early = await queryRows<{ id: string }>(
+      ctx.db,
+      sql`select id from orders where status = 'Completed' and status_changed_at < received_date`,
+    );
+    expect(early).toEqual([]);
+    const manager = await callerWith(ctx, "manage");
+    const today = new Date().toISOString().slice(0, 10);
+    const from = new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10);
+    const range = await manager.get<{ tierCodes: Array<{ tierCode: string; medianDays: number }> }>(
+      `/api/dashboard/throughput?from=${from}&to=${today}`,
+    );
+    expect(range.body.tierCodes.length).toBeGreaterThan(3);
+    for (const row of range.body.tierCodes) expect(row.medianDays, row.tierCode).toBeGreaterThanOrEqual(1);
+  });
+});

@@ -199,6 +199,14 @@ export function buildOrderRows(spec: SeedOrderSpec & { customerId: number }, ran
   const date = spec.date ?? new Date(now.getTime() - Math.floor(random() * 20 + 1) * DAY_MS);
   const isReceived = !["Submitted", "Invoicing"].includes(spec.status);
   const receivedDate = isReceived ? new Date(date.getTime() + DAY_MS) : null;
+  // A generated completed order shipped some days after its box arrived, never before (the dashboard's
+  // turnaround read -1.0 days when it shipped on its order date).
+  // The days come from the id, not from `random`: drawing here would shift every later demo order.
+  const daysAfter = 2 + ([...id].reduce((sum, c) => sum + c.charCodeAt(0), 0) % 20);
+  const movedAt =
+    receivedDate && spec.status === "Completed"
+      ? new Date(Math.min(now.getTime(), receivedDate.getTime() + daysAfter * DAY_MS))
+      : date;
   const tierSpecs = spec.tiers ?? [{ code: pick(random, TIER_CODES[collectibleType]) }];
   const orderDue =
     spec.dueDate !== undefined ? spec.dueDate : isoDate(new Date(date.getTime() + 30 * DAY_MS));
@@ -241,7 +249,7 @@ export function buildOrderRows(spec: SeedOrderSpec & { customerId: number }, ran
       isRejected: tierSpec.isRejected ?? false,
       missingReason: tierSpec.missingReason ?? null,
       dueDate,
-      statusChangedAt: date,
+      statusChangedAt: movedAt,
     });
     // A tier past Finalize on an order in process holds graded comics, as the stations left them.
     const finalizeAt = route.indexOf("Finalize");
@@ -361,7 +369,7 @@ export function buildOrderRows(spec: SeedOrderSpec & { customerId: number }, ran
     trackingNumber: spec.trackingNumber ?? (spec.status === "Completed" ? `1Z${id.replace("-", "")}` : null),
     externalId: spec.externalId ?? null,
     isFastPass: spec.isFastPass ?? tierSpecs.some((tier) => (tier.fastPass ?? 0) > 0),
-    statusChangedAt: date,
+    statusChangedAt: movedAt,
     updatedAt: date,
   };
   const logs: NewOrderLogRow[] = (spec.logs ?? []).map((log) => ({
