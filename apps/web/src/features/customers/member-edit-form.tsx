@@ -3,13 +3,12 @@
 import type { TUserProfile } from "@gbo/contracts/customers";
 import { ACCOUNT_NUMBER_LENGTHS } from "@gbo/domain/customers";
 import { Button, Card, Group, Stack, TextInput } from "@mantine/core";
-import { type FormEvent, useEffect } from "react";
+import type { FormEvent } from "react";
 import { ErrorSummary } from "../../ui/error-summary";
 import { keyFilter } from "../../ui/key-filter";
 import { UnsavedMark } from "../../ui/unsaved-mark";
-import { useGuardedForm } from "../../ui/use-guarded-form";
 import { NameFields } from "./name-fields";
-import { PROFILE_FAILURE_HEADING, useMemberSave } from "./use-member-save";
+import { PROFILE_FAILURE_HEADING, useMemberForm, useMemberSave } from "./use-member-save";
 
 const accountText = (value: string, length: number) =>
   value
@@ -29,20 +28,11 @@ const editableOf = (member: TUserProfile["member"]) => ({
 });
 
 export function MemberEditForm({ profile }: { profile: TUserProfile }) {
-  const { member } = profile;
-  // Marked while unsaved and asked about on leaving (issue 30 §5).
-  const form = useGuardedForm({ initialValues: editableOf(member) });
+  const form = useMemberForm(profile, editableOf);
   const { firstName, lastName, email, phone, fedExAccount, upsAccount, dhlAccount } = form.values;
   const set = (field: keyof ReturnType<typeof editableOf>) => (value: string) =>
     form.setFieldValue(field, value);
   const { save, failure, isSaving } = useMemberSave(profile);
-  // A saved profile (a newer version read back) is the form's saved state.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the version read, not the form object
-  useEffect(() => {
-    const saved = editableOf(member);
-    form.setValues(saved);
-    form.markSaved(saved);
-  }, [profile.version]);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();

@@ -7,10 +7,11 @@ import type { TSalesRepsPage } from "@gbo/contracts/sales-reps";
 import { ASSIGNABLE_MEMBERSHIPS, DEFAULT_DEALER_DISCOUNTS } from "@gbo/domain/customers";
 import { Button, Card, Checkbox, Group, NumberInput, Select, Stack } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
 import { client, dataOf, quiet } from "../../api";
 import { ErrorSummary } from "../../ui/error-summary";
-import { PROFILE_FAILURE_HEADING, useMemberSave } from "./use-member-save";
+import { UnsavedMark } from "../../ui/unsaved-mark";
+import { PROFILE_FAILURE_HEADING, useMemberForm, useMemberSave } from "./use-member-save";
 
 /** Every rep for the select (a worker without the sales-rep claim keeps the current one only). */
 function useSalesRepOptions(current: string | null) {
@@ -36,14 +37,36 @@ function useSalesRepOptions(current: string | null) {
 
 const percent = (value: string | number) => (typeof value === "number" ? value : Number(value) || 0);
 
+/** The fields this tab edits. */
+const editableOf = (member: TUserProfile["member"]) => ({
+  membership: member.membership,
+  discount: member.discount,
+  pressingDiscount: member.pressingDiscount,
+  vspDiscount: member.vspDiscount,
+  defaultSalesRep: member.defaultSalesRep,
+  isWelcomePromo: member.isWelcomePromo,
+});
+
 export function MembershipForm({ profile }: { profile: TUserProfile }) {
   const { member } = profile;
-  const [membership, setMembership] = useState(member.membership);
-  const [discount, setDiscount] = useState(member.discount);
-  const [pressingDiscount, setPressing] = useState(member.pressingDiscount);
-  const [vspDiscount, setVsp] = useState(member.vspDiscount);
-  const [defaultSalesRep, setRep] = useState(member.defaultSalesRep);
-  const [isWelcomePromo, setPromo] = useState(member.isWelcomePromo);
+  const form = useMemberForm(profile, editableOf);
+  const { membership, discount, pressingDiscount, vspDiscount, defaultSalesRep, isWelcomePromo } =
+    form.values;
+  type Values = typeof form.values;
+  const setter =
+    <K extends keyof Values>(field: K) =>
+    (value: Values[K]) =>
+      form.setFieldValue(field, value as never);
+  const [setDiscount, setPressing, setVsp] = [
+    setter("discount"),
+    setter("pressingDiscount"),
+    setter("vspDiscount"),
+  ];
+  const [setMembership, setRep, setPromo] = [
+    setter("membership"),
+    setter("defaultSalesRep"),
+    setter("isWelcomePromo"),
+  ];
   const { save, failure, isSaving } = useMemberSave(profile);
   const reps = useSalesRepOptions(member.defaultSalesRep);
   const levels = ASSIGNABLE_MEMBERSHIPS.includes(member.membership)
@@ -139,6 +162,7 @@ export function MembershipForm({ profile }: { profile: TUserProfile }) {
             <Button type="submit" loading={isSaving}>
               Save
             </Button>
+            <UnsavedMark isChanged={form.isChanged} />
           </Group>
         </Stack>
       </form>

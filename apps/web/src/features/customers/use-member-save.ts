@@ -4,9 +4,10 @@ import type { TMember, TUpdateMember, TUserProfile } from "@gbo/contracts/custom
 import { memberProblems } from "@gbo/domain/customers";
 import { ERROR_UPDATING_PROFILE } from "@gbo/domain/messages";
 import { notifications } from "@mantine/notifications";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { type FormFailure, formFailureOf } from "../../api/form-errors";
 import { TOAST_MS } from "../../api/http-client";
+import { useGuardedForm } from "../../ui/use-guarded-form";
 import { useUpdateMember } from "./api/customer-calls";
 
 export const PROFILE_FAILURE_HEADING = ERROR_UPDATING_PROFILE;
@@ -14,6 +15,24 @@ export const PROFILE_FAILURE_HEADING = ERROR_UPDATING_PROFILE;
 export function memberBody(member: TMember, changes: Partial<TUpdateMember>): TUpdateMember {
   const { id: _id, createdAt: _createdAt, ...fields } = member;
   return { ...fields, ...changes };
+}
+
+/**
+ * A tab's typed member fields (issue 30 §5): marked while unsaved, asked about on leaving; a newer read of
+ * the profile (the save's answer) is the form's saved state.
+ */
+export function useMemberForm<Values extends Record<string, unknown>>(
+  profile: TUserProfile,
+  valuesOf: (member: TMember) => Values,
+) {
+  const form = useGuardedForm({ initialValues: valuesOf(profile.member) });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the version read, not the form object
+  useEffect(() => {
+    const saved = valuesOf(profile.member);
+    form.setValues(saved);
+    form.markSaved(saved);
+  }, [profile.version]);
+  return form;
 }
 
 export function useMemberSave(profile: TUserProfile) {
