@@ -99,6 +99,16 @@ describe("late work the recent list leaves out", () => {
   });
 });
 
+describe("search", () => {
+  it("finds an order by a fragment of its id anywhere, in any case (issue 30 §9)", async () => {
+    const { orders } = await customerWith([{ dated: 2, tiers: [{ code: "SO", status: "PreGrade" }] }]);
+    const id = orders[0]?.orderId ?? "";
+    const fragment = id.slice(3, 9).toLowerCase();
+    const found = (await page(grade, `/api/orders/queue/grading/1/${encodeURIComponent(fragment)}/all`)).body;
+    expect(found.rows.map((r) => r.orderId)).toContain(id);
+  });
+});
+
 describe("step filter of the combined queues", () => {
   it("lists only the steps asked for, in the total too", async () => {
     const { search } = await customerWith([

@@ -44,8 +44,10 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 function searchCondition(search: string): SQL | null {
   if (!search) return null;
   const contains = `%${escapeLike(search.toLowerCase())}%`;
-  const idPrefix = `${escapeLike(search.toUpperCase())}%`;
-  return sql`(o.id like ${idPrefix} or lower(c.name) like ${contains} or lower(c.email) like ${contains}
+  // Order ids are stored upper case; a clerk types any part of one ("D2XE85J" of 26-D2XE85J). The
+  // status condition narrows the rows first, as for the name, e-mail and title matches.
+  const idPart = `%${escapeLike(search.toUpperCase())}%`;
+  return sql`(o.id like ${idPart} or lower(c.name) like ${contains} or lower(c.email) like ${contains}
     or exists (select 1 from comics cm where cm.order_id = o.id and lower(cm.title) like ${contains}))`;
 }
 
