@@ -123,3 +123,25 @@ test("a worker: asked on a menu click and on a reload; Leave drops the typed e-m
   await expect(email()).toHaveValue("half@example.com");
   await menuClickAsks(page, "/shelves", /\/shelves$/, email, "half@example.com");
 });
+
+test("a customer's edit tab: a tab click and a menu click ask; Stay keeps the typed phone", async ({
+  page,
+}) => {
+  await signIn(page, DEMO_USERS.manager);
+  await page.goto("/users?search=Smith");
+  await page.locator("[data-customer]").first().click();
+  await expect(page).toHaveURL(/\/users\/\d+\/summary$/);
+  await page.getByRole("tab", { name: "Edit" }).click();
+  const phone = () => page.getByLabel("Phone");
+  await phone().click();
+  await phone().press("ControlOrMeta+a");
+  await page.keyboard.type("5559597849");
+  await expect(page.getByText("Unsaved changes")).toBeVisible();
+  // Another tab of the same customer is another screen: it asks too.
+  await page.getByRole("tab", { name: "Summary" }).click();
+  await expect(question(page)).toBeVisible();
+  await question(page).getByRole("button", { name: "Stay" }).click();
+  await expect(phone()).toHaveValue("5559597849");
+  await reloadIsAsked(page, "dismiss");
+  await menuClickAsks(page, "/users", /\/users$/, phone, "5559597849");
+});
