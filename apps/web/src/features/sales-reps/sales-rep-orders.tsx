@@ -7,6 +7,7 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { dateTime } from "../../ui/format";
 import { PagedList, usePagedListState } from "../../ui/paged-list";
 import { type QueueColumn, QueueTable } from "../../ui/queue-table";
+import { StatusBadge } from "../../ui/status-badge";
 import { downloadSalesRepOrdersCsv, useSalesRepOrders } from "./api/sales-reps-calls";
 
 const COLUMNS: QueueColumn<TSalesRepOrder>[] = [
@@ -21,7 +22,7 @@ const COLUMNS: QueueColumn<TSalesRepOrder>[] = [
   },
   { key: "date", header: "Date", cell: (o) => dateTime(o.date) },
   { key: "customer", header: "Customer", cell: (o) => o.customerName },
-  { key: "status", header: "Status", cell: (o) => o.status },
+  { key: "status", header: "Status", cell: (o) => <StatusBadge status={o.status} /> },
   { key: "count", header: "Comics", cell: (o) => o.count, isSecondary: true },
   { key: "total", header: "Total", cell: (o) => formatMoney(o.grandTotalCents, o.countryCode) },
 ];

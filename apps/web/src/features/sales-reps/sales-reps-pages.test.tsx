@@ -137,6 +137,30 @@ describe("a rep's orders", () => {
   });
 });
 
+describe("a rep's order statuses", () => {
+  it("reads each status in words, not the code (issue 30 §9)", async () => {
+    const row = { date: "2026-01-02T10:00:00.000Z", customerName: "Ann Lee", count: 1, countryCode: "US" };
+    const page = {
+      rows: [
+        { ...row, id: "26-AAA0001", status: "InProcess", grandTotalCents: 1000 },
+        { ...row, id: "26-AAA0002", status: "AddComic", grandTotalCents: 2000 },
+      ],
+      page: 1,
+      pageSize: 1000,
+      total: 2,
+    };
+    serve({
+      "GET /api/salesmanager/REP01": () => json(200, BUSY),
+      "GET /api/orders/salesmanager/REP01/1": () => json(200, page),
+    });
+    stop = renderApp("/salesmanager/REP01/order", worker(["user"])).stopWatching;
+    expect(await screen.findByText("In process")).toBeTruthy();
+    expect(screen.getByText("Add comic")).toBeTruthy();
+    expect(screen.queryByText("InProcess")).toBeNull();
+    expect(screen.queryByText("AddComic")).toBeNull();
+  });
+});
+
 describe("the list's address", () => {
   it("keeps search, sort and page; drops defaults and junk", () => {
     expect(parseSalesRepsSearch({ search: " ann ", sort: "-name", page: "3" })).toEqual({
