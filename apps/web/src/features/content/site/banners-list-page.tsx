@@ -8,12 +8,15 @@ import { Anchor, Button, NumberInput, Table, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { formFailureOf } from "../../../api/form-errors";
 import { TOAST_MS } from "../../../api/http-client";
 import { confirmAction } from "../../../ui/confirm";
 import { ErrorSummary } from "../../../ui/error-summary";
 import { ListPage } from "../../../ui/list-page";
+import { UnsavedMark } from "../../../ui/unsaved-mark";
+import { UNSAVED_TITLE } from "../../../ui/use-guarded-form";
+import { useUnsavedGuard } from "../../../ui/use-unsaved-guard";
 import { bannersQuery, usePublishBanners, useSaveBannerOrder } from "./api/site-content-calls";
 import { ContentTable } from "./content-table";
 
@@ -31,6 +34,15 @@ export function BannersListPage() {
   const rows = banners.data?.rows ?? [];
   const orderOf = (banner: TBanner) => typed[banner.id] ?? banner.order;
   const isChanged = rows.some((banner) => Number(orderOf(banner)) !== banner.order);
+  // A typed order not saved yet is marked and asked about on leaving (issue 30 §5). The values are one
+  // number per listed banner, read with the list, so the guard reads the comparison above.
+  const isChangedNow = useRef(isChanged);
+  isChangedNow.current = isChanged;
+  useUnsavedGuard({
+    isDirty: () => isChangedNow.current,
+    title: UNSAVED_TITLE,
+    message: "The banner order you typed is not saved yet. Leave this screen and drop it?",
+  });
 
   function onSaveOrder() {
     const pairs = rows.map((banner) => ({ id: banner.id, order: Number(orderOf(banner)) }));
@@ -78,6 +90,7 @@ export function BannersListPage() {
           <Button component={Link} to="/banners/new" variant="light">
             New banner
           </Button>
+          <UnsavedMark isChanged={isChanged} />
           <Button onClick={onSaveOrder} loading={saveOrder.isPending} disabled={!isChanged}>
             Save order
           </Button>
