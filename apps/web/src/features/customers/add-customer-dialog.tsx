@@ -9,8 +9,13 @@ import { type FormEvent, useState } from "react";
 import { type FormFailure, formFailureOf } from "../../api/form-errors";
 import { ErrorSummary } from "../../ui/error-summary";
 import { keyFilter } from "../../ui/key-filter";
+import { UnsavedMark } from "../../ui/unsaved-mark";
+import { UNSAVED_TITLE, useGuardedForm } from "../../ui/use-guarded-form";
+import { askToLeave } from "../../ui/use-unsaved-guard";
 import { useAddCustomer } from "./api/customer-calls";
 import { NameFields } from "./name-fields";
+
+const UNSAVED_CUSTOMER = "This customer is not added yet. Close and drop what you typed?";
 
 function prefill(searchText: string) {
   const { by, value } = classifyUserSearch(searchText);
@@ -20,12 +25,22 @@ function prefill(searchText: string) {
 export function AddCustomerDialog({ searchText, onClose }: { searchText: string; onClose: () => void }) {
   const navigate = useNavigate();
   const initial = prefill(searchText);
-  const [email, setEmail] = useState(initial.email);
-  const [firstName, setFirstName] = useState("");
-  const [lastName, setLastName] = useState(initial.lastName);
+  // Typed beyond the prefill, the customer is marked; closing the dialog or leaving the page asks.
+  const form = useGuardedForm({
+    initialValues: { email: initial.email, firstName: "", lastName: initial.lastName },
+    guard: { message: UNSAVED_CUSTOMER },
+  });
+  // Asked here, before the list unmounts the dialog: a "Stay" must find the typed values still there.
+  const close = async () => {
+    if (form.isDirty() && (await askToLeave(UNSAVED_TITLE, UNSAVED_CUSTOMER))) return;
+    form.allowLeaving();
+    onClose();
+  };
+  const { email, firstName, lastName } = form.values;
   const [failure, setFailure] = useState<FormFailure | null>(null);
   const add = useAddCustomer({
     onSuccess: (saved) => {
+      form.markSaved();
       onClose();
       void navigate({
         to: "/users/$id/$view",
@@ -48,7 +63,7 @@ export function AddCustomerDialog({ searchText, onClose }: { searchText: string;
 
   const fieldErrors = failure?.fieldErrors ?? {};
   return (
-    <Modal opened onClose={onClose} title="Add customer">
+    <Modal opened onClose={() => void close()} title="Add customer">
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           {failure ? <ErrorSummary heading={ERROR_ADDING_USER} messages={failure.messages} /> : null}
@@ -59,19 +74,20 @@ export function AddCustomerDialog({ searchText, onClose }: { searchText: string;
             type="email"
             required
             value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
+            onChange={(event) => form.setFieldValue("email", event.currentTarget.value)}
             error={fieldErrors.email}
             data-autofocus={initial.email ? undefined : true}
           />
           <NameFields
             firstName={firstName}
             lastName={lastName}
-            onFirstName={setFirstName}
-            onLastName={setLastName}
+            onFirstName={(value) => form.setFieldValue("firstName", value)}
+            onLastName={(value) => form.setFieldValue("lastName", value)}
             errors={fieldErrors}
           />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
+            <UnsavedMark isChanged={form.isChanged} />
+            <Button variant="default" onClick={() => void close()}>
               Cancel
             </Button>
             <Button type="submit" loading={add.isPending}>
