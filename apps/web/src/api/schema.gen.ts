@@ -12820,7 +12820,7 @@ export interface paths {
         };
         /**
          * One page of a queue
-         * @description queue: a domain QUEUES key (receiving, invoicing, addcomic, signature, pressing, grading, labels, heatseal, slab, quality, imaging, shipping, shipping-canada, shipping-pickup, billing, support). page: 1-based; the page size is the queue's limit. search: `-` for none, else matched against order id (prefix), customer name or e-mail and comic title. extra: `recent` (last 30 days) or `all`, optionally `-us`/`-ca`. steps (query): a comma list of the queue's statuses to list (grading: PreGrade, Finalize; imaging: ImagingSP, Imaging); another status answers 400. sort (query): `due` most overdue first (the default: due date ascending, then rows without a due date, such as Submitted boxes, the longest waiting first by order date), `-due` due last (the exact reverse), `-date` newest first (order date descending); ties are broken by order id (then tier id); another value answers 400; `overdueHidden` counts the late rows the recent list leaves out (due before today, or with no due date yet). A Submitted order has no received date yet (null). Each queue's own claims are checked (403).
+         * @description queue: a domain QUEUES key (receiving, invoicing, addcomic, signature, pressing, grading, labels, heatseal, slab, quality, imaging, shipping, shipping-canada, shipping-pickup, billing, support). page: 1-based; the page size is the queue's limit. search: `-` for none, else matched against any part of the order id, customer name or e-mail and comic title. extra: `recent` (last 30 days) or `all`, optionally `-us`/`-ca`. steps (query): a comma list of the queue's statuses to list (grading: PreGrade, Finalize; imaging: ImagingSP, Imaging); another status answers 400. sort (query): `due` most overdue first (the default: due date ascending, then rows without a due date, such as Submitted boxes, the longest waiting first by order date), `-due` due last (the exact reverse), `-date` newest first (order date descending); ties are broken by order id (then tier id); another value answers 400; `overdueHidden` counts the late rows the recent list leaves out (due before today, or with no due date yet). A Submitted order has no received date yet (null). Each queue's own claims are checked (403).
          *
          *     Claims: receiving, comics, invoicing, addcomic, signature, pressing, grade, pregrade, finalize, labels, heatseal, slab, qc, imaging, shipping, billing (any one).
          */
@@ -20452,7 +20452,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Worker"];
+                        "application/json": components["schemas"]["CreatedWorker"];
                     };
                 };
                 /** @description Default Response */
@@ -20854,6 +20854,11 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /**
+                             * Format: uri
+                             * @description Set only when no mail server is configured (SMTP_URL) and the caller is an admin: the one-time set-password link to hand to the worker
+                             */
+                            setPasswordLink?: string;
                         };
                     };
                 };
@@ -21637,6 +21642,52 @@ export interface components {
             /** Format: int32 */
             id: number;
             title: string;
+        };
+        CreatedWorker: {
+            /** @description Lowercase known claims */
+            claims: string[];
+            displayName: string;
+            email: string;
+            frontedAccess: boolean;
+            /** @description False until the worker sets one through the reset link */
+            hasPassword: boolean;
+            /**
+             * Format: uuid
+             * @description Worker id
+             */
+            id: string;
+            isActive: boolean;
+            /**
+             * Format: uri
+             * @description Set only when no mail server is configured (SMTP_URL) and the caller is an admin: the one-time set-password link to hand to the worker
+             */
+            setPasswordLink?: string;
+            userName: string;
+            /** Format: int32 */
+            version: number;
+        };
+        CreatedWorkerInput: {
+            /** @description Lowercase known claims */
+            claims: string[];
+            displayName: string;
+            email: string;
+            frontedAccess: boolean;
+            /** @description False until the worker sets one through the reset link */
+            hasPassword: boolean;
+            /**
+             * Format: uuid
+             * @description Worker id
+             */
+            id: string;
+            isActive: boolean;
+            /**
+             * Format: uri
+             * @description Set only when no mail server is configured (SMTP_URL) and the caller is an admin: the one-time set-password link to hand to the worker
+             */
+            setPasswordLink?: string;
+            userName: string;
+            /** Format: int32 */
+            version: number;
         };
         CurrencyTotal: {
             /** Format: int64 */

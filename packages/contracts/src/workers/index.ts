@@ -26,6 +26,24 @@ export const ZWorkerSchema = z
   .meta({ id: "Worker" });
 export type TWorker = z.infer<typeof ZWorkerSchema>;
 
+/** Only when no mail server is set and the caller is an admin: the link the e-mail would have carried. */
+const ZSetPasswordLinkSchema = z
+  .url()
+  .optional()
+  .describe(
+    "Set only when no mail server is configured (SMTP_URL) and the caller is an admin: the one-time set-password link to hand to the worker",
+  );
+
+/** POST /api/workers answers the new worker, with its set-password link where no e-mail can carry it. */
+export const ZCreatedWorkerSchema = ZWorkerSchema.extend({ setPasswordLink: ZSetPasswordLinkSchema }).meta({
+  id: "CreatedWorker",
+});
+export type TCreatedWorker = z.infer<typeof ZCreatedWorkerSchema>;
+
+/** POST /api/workers/{id}/resetPassword: what was done, and the link where no e-mail can carry it. */
+export const ZWorkerResetSchema = z.object({ message: z.string(), setPasswordLink: ZSetPasswordLinkSchema });
+export type TWorkerReset = z.infer<typeof ZWorkerResetSchema>;
+
 export const WORKER_SORTS = ["email", "-email", "name", "-name"] as const;
 export const WORKERS_PAGE_SIZE_MAX = 100;
 

@@ -19,7 +19,7 @@ export async function sendWorkerResetLink(options: {
   isNew: boolean;
   /** The privilege check, run first inside the transaction; it locks and answers the worker row. */
   authorize?: (tx: Db) => Promise<WorkerRow>;
-}): Promise<WorkerRow> {
+}): Promise<{ worker: WorkerRow; link: string }> {
   const { db, config } = options;
   const { worker, link } = await db.transaction(async (tx) => {
     const worker = options.authorize
@@ -45,5 +45,5 @@ export async function sendWorkerResetLink(options: {
       `The link works once and expires in ${RESET_LINK_TTL_MINUTES} minutes. Any earlier link no longer works.`,
     ].join("\n"),
   });
-  return worker;
+  return { worker, link };
 }

@@ -2,8 +2,14 @@
 // disabling a worker or changing their claims ends their sessions at once through the token version).
 // Each write passes authorizeWorkerAction inside its transaction (who may grant, change, disable, reset
 // or remove whom: D29).
-import type { TCreateWorker, TUpdateWorker, TWorker } from "@gbo/contracts/workers";
-import { formatClaims, parseClaims } from "@gbo/domain/claims";
+import type {
+  TCreatedWorker,
+  TCreateWorker,
+  TUpdateWorker,
+  TWorker,
+  TWorkerReset,
+} from "@gbo/contracts/workers";
+import { formatClaims, isAdmin, parseClaims } from "@gbo/domain/claims";
 import { ERROR_SAVING_CHANGES } from "@gbo/domain/messages";
 import { WORKER_EMAIL_TAKEN, workerFormProblems } from "@gbo/domain/workers";
 import { and, eq, sql } from "drizzle-orm";
@@ -26,6 +32,15 @@ export const WORKER_STALE = "This worker was changed by someone else. Reload and
 
 type Actor = { id: string; userName: string; claims: readonly string[] };
 
+/**
+ * Without a mail server the link never leaves the outbox, and a new worker could never get a password:
+ * an admin (who may set anyone's access anyway) is then shown the link to hand over. With SMTP set, or
+ * to anyone else, the link travels only by e-mail.
+ */
+function linkToShow(config: AppConfig, actor: Actor, link: string): string | undefined {
+  return !config.smtpUrl && isAdmin(actor.claims) ? link : undefined;
+}
+
 /** Field checks shared by create and update; `selfId` lets a worker keep their own e-mail. */
 async function checkedFields(db: Db, input: TCreateWorker, selfId?: string) {
   const problems: Record<string, string[]> = {};
@@ -47,7 +62,7 @@ export async function createWorker(options: {
   log: FastifyBaseLogger;
   actor: Actor;
   input: TCreateWorker;
-}): Promise<TWorker> {
+}): Promise<TCreatedWorker> {
   const { db, input } = options;
   const fields = await checkedFields(db, input);
   const row = await db.transaction(async (tx) => {
@@ -66,7 +81,7 @@ export async function createWorker(options: {
       passwordHash: null,
     });
   });
-  await sendWorkerResetLink({
+  const { link } = await sendWorkerResetLink({
     db,
     config: options.config,
     mail: options.mail,
@@ -77,7 +92,7 @@ export async function createWorker(options: {
     { by: options.actor.userName, worker: row.userName, claims: row.claims },
     "worker created",
   );
-  return toWorker(row);
+  return { ...toWorker(row), setPasswordLink: linkToShow(options.config, options.actor, link) };
 }
 
 export async function updateWorker(options: {
@@ -143,19 +158,24 @@ export async function removeWorker(options: { db: Db; log: FastifyBaseLogger; ac
   return { ok: true as const };
 }
 
+export const NO_MAIL_SERVER_LINK =
+  "No mail server is set, so no e-mail was sent: copy this link to the worker. It works once.";
+
 export async function resetWorkerPassword(options: {
   db: Db;
   config: AppConfig;
   mail: MailService;
   actor: Actor;
   id: string;
-}) {
-  const worker = await sendWorkerResetLink({
+}): Promise<TWorkerReset> {
+  const { worker, link } = await sendWorkerResetLink({
     ...options,
     workerId: options.id,
     isNew: false,
     authorize: (tx) =>
       authorizeWorkerAction(tx, { actorId: options.actor.id, action: "resetPassword", targetId: options.id }),
   });
+  const shown = linkToShow(options.config, options.actor, link);
+  if (shown) return { message: NO_MAIL_SERVER_LINK, setPasswordLink: shown };
   return { message: `A reset link was sent to ${worker.email}.` };
 }

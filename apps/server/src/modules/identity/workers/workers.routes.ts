@@ -3,15 +3,16 @@
 // needs admin itself (§6).
 
 import { Readable } from "node:stream";
-import { ZMessageSchema } from "@gbo/contracts/auth";
 import { ZErrorBodySchema, ZOkSchema } from "@gbo/contracts/common";
 import {
+  ZCreatedWorkerSchema,
   ZCreateWorkerSchema,
   ZEmailQuerySchema,
   ZEmailTakenSchema,
   ZUpdateWorkerSchema,
   ZWorkerClaimsSchema,
   ZWorkerPathSchema,
+  ZWorkerResetSchema,
   ZWorkerSchema,
   ZWorkersFilterSchema,
   ZWorkersPageSchema,
@@ -135,7 +136,7 @@ export async function workersRoutes(instance: FastifyInstance, context: AppConte
         description:
           "The caller may grant only claims it holds itself, and admin only if it is admin (403, modelState on claims).",
         body: ZCreateWorkerSchema,
-        response: { 200: ZWorkerSchema, ...errors },
+        response: { 200: ZCreatedWorkerSchema, ...errors },
       },
     },
     async (request) =>
@@ -190,7 +191,7 @@ export async function workersRoutes(instance: FastifyInstance, context: AppConte
         description:
           "At most one link per worker in 10 minutes (429 within the window); a new link revokes the older ones. Only an admin resets an admin or a worker holding claims the caller lacks (403).",
         params: ZWorkerPathSchema,
-        response: { 200: ZMessageSchema, 429: ZErrorBodySchema, ...errors },
+        response: { 200: ZWorkerResetSchema, 429: ZErrorBodySchema, ...errors },
       },
     },
     async (request) =>
