@@ -1,9 +1,11 @@
 // Issue 30 points 1, 2 and 5 (the invoice): a submitted demo order opens in invoicing at the price it was
 // submitted for — Fantastic Four #48 sold with the Express fast pass is row VIE at Express, and NW with
 // one pressed comic of three is two rows, NW and NW2 (pressed), both valid — with no rule failing, the
-// grid's columns named for what they hold ("Press speed", "Pressed", "Press screening"), and an edit
-// asks before Back or a menu click drops it.
+// grid's columns named for what they hold ("Press speed", "Pressed", "Press screening"), a rule's red
+// line clearing as soon as the rows are valid again, and an edit asking before Back or a menu click
+// drops it.
 import type { TInvoice } from "@gbo/contracts/invoicing";
+import { PRESS_COUNTS_MUST_MATCH } from "@gbo/domain/invoice";
 import { formatMoney } from "@gbo/domain/money";
 import { expect, type Page } from "@playwright/test";
 import { apiAs } from "../support/api-as";
@@ -69,6 +71,20 @@ test("a submitted order opens in invoicing at its submitted price, on valid rows
   await expect(count("Pressed of NW2")).toHaveValue("1");
   await expect(select("Press speed of NW")).toHaveValue("None");
   await expect(count("Pressed of NW")).toHaveValue("0");
+
+  // A rule broken on the screen shows its red line — kept by a refused Save — and both clear as soon as
+  // the rows are valid again, with no Save.
+  const pressSpeed = async (row: string, option: string) => {
+    await select(`Press speed of ${row}`).click();
+    await page.getByRole("option", { name: option, exact: true }).click();
+  };
+  await pressSpeed("NW", "Pressing");
+  await expect(page.locator("[data-invoice-check]")).toHaveText(PRESS_COUNTS_MUST_MATCH);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.locator("[data-save-error]")).toHaveText(PRESS_COUNTS_MUST_MATCH);
+  await pressSpeed("NW", "None");
+  await expect(page.locator("[data-save-error]")).toHaveCount(0);
+  await expect(page.locator("[data-invoice-check]")).toHaveCount(0);
 
   // Fantastic Four #48 with the Express fast pass: row VIE at Express, when the demo order is still here.
   for (const express of await invoicesWith(page, api, "VIE")) {
