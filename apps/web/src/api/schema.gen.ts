@@ -4470,7 +4470,9 @@ export interface paths {
         };
         /**
          * Failed e-mails, newest failure first, with the error and the number of tries
-         * @description Claims: manage (any one).
+         * @description Then the messages resent in the last 30 days, the latest resend first, each with its state (queued, sent or failed again), so a resend leaves a trace. Only failed rows can be resent; failedTotal counts them.
+         *
+         *     Claims: manage (any one).
          */
         get: {
             parameters: {
@@ -4491,12 +4493,20 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * Format: int64
+                             * @description Failed messages only: what a select-all resend resends
+                             */
+                            failedTotal: number;
                             /** Format: int64 */
                             page: number;
                             /** Format: int64 */
                             pageSize: number;
                             rows: components["schemas"]["FailedEmail"][];
-                            /** Format: int64 */
+                            /**
+                             * Format: int64
+                             * @description Rows of the list: the failed and the recently resent messages
+                             */
                             total: number;
                         };
                     };
@@ -21823,8 +21833,8 @@ export interface components {
             /** @description ISO time the message was queued */
             createdAt: string;
             error: string | null;
-            /** @description ISO time of the last failed try */
-            failedAt: string;
+            /** @description ISO time of the last failed try; null unless failed */
+            failedAt: string | null;
             /** Format: uuid */
             id: string;
             /** @description The comment of the last resend, if any */
@@ -21832,6 +21842,10 @@ export interface components {
             resentAt: string | null;
             /** @description User name of who resent it last */
             resentBy: string | null;
+            /** @description ISO time it was delivered; null unless sent */
+            sentAt: string | null;
+            /** @enum {string} */
+            state: "queued" | "sent" | "failed";
             subject: string;
             to: string;
             /**
@@ -21846,8 +21860,8 @@ export interface components {
             /** @description ISO time the message was queued */
             createdAt: string;
             error: string | null;
-            /** @description ISO time of the last failed try */
-            failedAt: string;
+            /** @description ISO time of the last failed try; null unless failed */
+            failedAt: string | null;
             /** Format: uuid */
             id: string;
             /** @description The comment of the last resend, if any */
@@ -21855,6 +21869,10 @@ export interface components {
             resentAt: string | null;
             /** @description User name of who resent it last */
             resentBy: string | null;
+            /** @description ISO time it was delivered; null unless sent */
+            sentAt: string | null;
+            /** @enum {string} */
+            state: "queued" | "sent" | "failed";
             subject: string;
             to: string;
             /**

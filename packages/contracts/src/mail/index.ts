@@ -37,16 +37,25 @@ export const ZFailedEmailsQuerySchema = z.object({
 });
 export type TFailedEmailsQuery = z.input<typeof ZFailedEmailsQuerySchema>;
 
-/** A message that was refused or ran out of tries. The body is not listed (it may hold a reset link). */
+/** Where a listed message stands: waiting for the sender (a resend puts it back), delivered, or refused. */
+export const MAIL_STATES = ["queued", "sent", "failed"] as const;
+export type TMailState = (typeof MAIL_STATES)[number];
+
+/**
+ * A message that was refused or ran out of tries, or one resent in the last RESENT_LISTED_DAYS days with
+ * where it stands now, so a resend leaves a trace. The body is not listed (it may hold a reset link).
+ */
 export const ZFailedEmailSchema = z
   .object({
     id: z.uuid(),
     to: z.string(),
     subject: z.string(),
+    state: z.enum(MAIL_STATES),
     error: z.string().nullable(),
     attempts: ZSafeIntSchema(),
     createdAt: z.string().describe("ISO time the message was queued"),
-    failedAt: z.string().describe("ISO time of the last failed try"),
+    failedAt: z.string().nullable().describe("ISO time of the last failed try; null unless failed"),
+    sentAt: z.string().nullable().describe("ISO time it was delivered; null unless sent"),
     resendComment: z.string().nullable().describe("The comment of the last resend, if any"),
     resentBy: z.string().nullable().describe("User name of who resent it last"),
     resentAt: z.string().nullable(),
@@ -55,11 +64,15 @@ export const ZFailedEmailSchema = z
   .meta({ id: "FailedEmail" });
 export type TFailedEmail = z.infer<typeof ZFailedEmailSchema>;
 
+/** A resent message stays on the list this long after its resend, whatever became of it. */
+export const RESENT_LISTED_DAYS = 30;
+
 export const ZFailedEmailsPageSchema = z.object({
   rows: z.array(ZFailedEmailSchema),
   page: ZSafeIntSchema(),
   pageSize: ZSafeIntSchema(),
-  total: ZSafeIntSchema(),
+  total: ZSafeIntSchema().describe("Rows of the list: the failed and the recently resent messages"),
+  failedTotal: ZSafeIntSchema().describe("Failed messages only: what a select-all resend resends"),
 });
 export type TFailedEmailsPage = z.infer<typeof ZFailedEmailsPageSchema>;
 

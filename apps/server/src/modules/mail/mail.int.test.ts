@@ -29,13 +29,22 @@ afterAll(async () => {
 const call = (who: SignedIn, method: "GET" | "POST", url: string, payload?: object) =>
   ctx.app.inject({ method, url, headers: who.authHeader, ...(payload ? { payload } : {}) });
 
-type Failed = { id: string; to: string; version: number; error: string; resendComment: string | null };
+type Listed = {
+  id: string;
+  to: string;
+  state: "queued" | "sent" | "failed";
+  version: number;
+  error: string;
+  resendComment: string | null;
+};
 
-async function failedList(): Promise<Failed[]> {
+async function mailList(): Promise<{ rows: Listed[]; total: number; failedTotal: number }> {
   const response = await call(manager, "GET", "/api/email/GetFailedEmail?pageSize=100");
   expect(response.statusCode).toBe(200);
-  return response.json().rows;
+  return response.json();
 }
+
+const failedList = async () => (await mailList()).rows.filter((m) => m.state === "failed");
 
 /** A message the relay refuses: the real path into the failed list. */
 async function refusedMail(to: string, subject = "Your order has shipped") {
@@ -92,6 +101,26 @@ describe("e-mail calls", () => {
     expect(again.statusCode).toBe(409);
     await ctx.app.context.mail.flush();
     expect(smtp.to("ann@example.test")).toHaveLength(1);
+  });
+
+  it("keeps a resent message on the list with its state: queued, then sent or failed again (issue 30 §9)", async () => {
+    const delivered = await refusedMail("refuse-gil@example.test");
+    const refused = await refusedMail("refuse-fay@example.test");
+    await fixAddress(delivered, "gil@example.test");
+    for (const id of [delivered, refused]) {
+      await call(manager, "POST", "/api/email/ResendEmail", { id, comment: "Resend it", version: 1 });
+    }
+    const queued = (await mailList()).rows.find((m) => m.id === delivered);
+    expect(queued).toMatchObject({ state: "queued", resendComment: "Resend it", resentBy: "mona" });
+    await ctx.app.context.mail.flush();
+    const after = await mailList();
+    expect(after.rows.find((m) => m.id === delivered)).toMatchObject({ state: "sent", error: null });
+    expect(after.rows.find((m) => m.id === refused)).toMatchObject({ state: "failed", resentBy: "mona" });
+    // Failed rows come first; only they count towards a select-all resend.
+    const states = after.rows.map((m) => m.state);
+    expect(states.indexOf("sent")).toBeGreaterThan(states.lastIndexOf("failed"));
+    expect(after.failedTotal).toBe(states.filter((state) => state === "failed").length);
+    expect(after.total).toBe(after.rows.length);
   });
 
   it("shows who resent a message that failed again, with the comment", async () => {

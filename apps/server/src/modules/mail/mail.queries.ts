@@ -1,22 +1,32 @@
-// SQL of the e-mail screen: the failed list, putting failed messages back for delivery, and a /sendEmail
+// SQL of the e-mail screen: the failed list (with the recently resent messages and their state), putting failed messages back for delivery, and a /sendEmail
 // batch. Delivery itself is the outbox sender's (integrations/mail).
-import type { TFailedEmail } from "@gbo/contracts/mail";
-import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { RESENT_LISTED_DAYS, type TFailedEmail, type TMailState } from "@gbo/contracts/mail";
+import { and, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { customers, type MailRow, mailOutbox } from "../../db/schema/index";
 
 /** A resend: the worker's required comment and their user name. */
 type ResendNote = { comment: string; by: string };
 
+const STATE_OF: Record<MailRow["status"], TMailState> = {
+  "not sent": "queued",
+  sent: "sent",
+  failed: "failed",
+};
+
 export function toFailedEmail(row: MailRow): TFailedEmail {
+  const state = STATE_OF[row.status];
   return {
     id: row.id,
     to: row.to,
     subject: row.subject,
+    state,
     error: row.error,
     attempts: row.attempts,
     createdAt: row.createdAt.toISOString(),
-    failedAt: row.nextAttemptAt.toISOString(),
+    // A failed row's next_attempt_at is when it failed; on a queued or sent row it is a send lease.
+    failedAt: state === "failed" ? row.nextAttemptAt.toISOString() : null,
+    sentAt: state === "sent" ? (row.sentAt?.toISOString() ?? null) : null,
     resendComment: row.resendComment,
     resentBy: row.resentBy,
     resentAt: row.resentAt?.toISOString() ?? null,
@@ -25,18 +35,33 @@ export function toFailedEmail(row: MailRow): TFailedEmail {
 }
 
 const isFailed = eq(mailOutbox.status, "failed");
+/** The list: every failed message, and those resent lately whatever became of them (a resend's trace). */
+const isListed = or(
+  isFailed,
+  sql`${mailOutbox.resentAt} > now() - make_interval(days => ${RESENT_LISTED_DAYS})`,
+);
 
-/** Newest failure first: a failed row's next_attempt_at is when it failed (the status index serves it). */
+/** Failed first, the newest failure first; then the resent ones, the latest resend first. */
 export async function selectFailedMail(db: Db, page: number, pageSize: number) {
-  const [counted] = await db.select({ count: sql<number>`count(*)::int` }).from(mailOutbox).where(isFailed);
+  const [counted] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      failed: sql<number>`(count(*) filter (where ${isFailed}))::int`,
+    })
+    .from(mailOutbox)
+    .where(isListed);
   const rows = await db
     .select()
     .from(mailOutbox)
-    .where(isFailed)
-    .orderBy(desc(mailOutbox.nextAttemptAt), desc(mailOutbox.id))
+    .where(isListed)
+    .orderBy(
+      sql`(${mailOutbox.status} = 'failed') desc`,
+      sql`case when ${mailOutbox.status} = 'failed' then ${mailOutbox.nextAttemptAt} else ${mailOutbox.resentAt} end desc`,
+      desc(mailOutbox.id),
+    )
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  return { rows, total: counted?.count ?? 0 };
+  return { rows, total: counted?.count ?? 0, failedTotal: counted?.failed ?? 0 };
 }
 
 export async function findMail(db: Db, id: string): Promise<MailRow | undefined> {

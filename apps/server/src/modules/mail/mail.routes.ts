@@ -3,6 +3,7 @@
 import { ZErrorBodySchema } from "@gbo/contracts/common";
 import {
   MAIL_CLAIMS,
+  RESENT_LISTED_DAYS,
   ZBulkEmailSchema,
   ZFailedEmailsPageSchema,
   ZFailedEmailsQuerySchema,
@@ -35,6 +36,7 @@ export async function mailRoutes(instance: FastifyInstance, context: AppContext)
       schema: {
         tags: TAGS,
         summary: "Failed e-mails, newest failure first, with the error and the number of tries",
+        description: `Then the messages resent in the last ${RESENT_LISTED_DAYS} days, the latest resend first, each with its state (queued, sent or failed again), so a resend leaves a trace. Only failed rows can be resent; failedTotal counts them.`,
         querystring: ZFailedEmailsQuerySchema,
         response: { 200: ZFailedEmailsPageSchema, ...errors },
       },

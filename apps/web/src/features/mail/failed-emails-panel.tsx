@@ -1,9 +1,22 @@
 // The failed list of /sendEmail (administration §2 "Mail resend list. Supports bulk selection.", §4
 // select-all mode, §5 a comment is required in the confirmation box): one message resent with a
-// comment, or the selection, or every failed one.
-import type { TFailedEmail } from "@gbo/contracts/mail";
+// comment, or the selection, or every failed one. A resent message stays listed with its state (queued,
+// sent or failed again), so a resend leaves a trace; only failed rows can be chosen and resent.
+import { RESENT_LISTED_DAYS, type TFailedEmail, type TMailState } from "@gbo/contracts/mail";
 import { validateResendComment } from "@gbo/domain/mail";
-import { Alert, Button, Checkbox, Group, Loader, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from "@mantine/core";
 import { IconSend } from "@tabler/icons-react";
 import { useState } from "react";
 import { dateTime } from "../../ui/format";
@@ -13,6 +26,24 @@ import { FAILED_PAGE_SIZE, useBulkEmail, useFailedEmails, useResendEmail } from 
 import { toastTaskCompleted } from "./mail-toast";
 
 type Target = { kind: "one"; row: TFailedEmail } | { kind: "selection" } | null;
+
+const STATE_BADGE: Record<TMailState, { label: string; color: string }> = {
+  queued: { label: "Queued", color: "blue" },
+  sent: { label: "Sent", color: "green" },
+  failed: { label: "Failed", color: "red" },
+};
+
+/** When the row's state began: the failure, the delivery, or the resend that queued it. */
+function sinceText(row: TFailedEmail): string {
+  const since = row.failedAt ?? row.sentAt ?? row.resentAt;
+  return since ? dateTime(since) : "—";
+}
+
+/** "2 failed e-mails, 1 resent lately": what the list holds across its pages. */
+function listedSummary(failed: number, resent: number): string {
+  const failedText = `${failed} failed ${failed === 1 ? "e-mail" : "e-mails"}`;
+  return resent > 0 ? `${failedText}, ${resent} resent in the last ${RESENT_LISTED_DAYS} days` : failedText;
+}
 
 const commentProblem = (text: string) => {
   const checked = validateResendComment(text);
@@ -35,10 +66,12 @@ export function FailedEmailsPanel() {
   const bulk = useBulkEmail({ onSuccess: done });
 
   const rows = list.data?.rows ?? [];
+  const failedRows = rows.filter((row) => row.state === "failed");
   const total = list.data?.total ?? 0;
+  const failedTotal = list.data?.failedTotal ?? 0;
   const pages = Math.max(1, Math.ceil(total / FAILED_PAGE_SIZE));
-  const isPageSelected = rows.length > 0 && rows.every((row) => isAll || selected.has(row.id));
-  const count = isAll ? total : selected.size;
+  const isPageSelected = failedRows.length > 0 && failedRows.every((row) => isAll || selected.has(row.id));
+  const count = isAll ? failedTotal : selected.size;
 
   const toggle = (id: string) => {
     setIsAll(false);
@@ -52,7 +85,7 @@ export function FailedEmailsPanel() {
     setIsAll(false);
     setSelected((current) => {
       const next = new Set(current);
-      for (const row of rows) {
+      for (const row of failedRows) {
         if (isPageSelected) next.delete(row.id);
         else next.add(row.id);
       }
@@ -67,9 +100,9 @@ export function FailedEmailsPanel() {
           Failed e-mails
         </Title>
         <Group gap="xs">
-          {total > 0 ? (
+          {failedTotal > 0 ? (
             <Button variant="default" onClick={() => (isAll ? setIsAll(false) : setIsAll(true))}>
-              {isAll ? "Clear selection" : `Select all ${total} failed`}
+              {isAll ? "Clear selection" : `Select all ${failedTotal} failed`}
             </Button>
           ) : null}
           <Button
@@ -83,7 +116,7 @@ export function FailedEmailsPanel() {
       </Group>
       {isAll ? (
         <Alert variant="light" color="blue" py={8}>
-          All {total} failed e-mails are selected, on every page.
+          All {failedTotal} failed e-mails are selected, on every page.
         </Alert>
       ) : null}
       <Paper withBorder radius="md" p={0}>
@@ -106,28 +139,37 @@ export function FailedEmailsPanel() {
                     <Checkbox
                       aria-label="Select this page"
                       checked={isPageSelected}
-                      indeterminate={!isPageSelected && rows.some((row) => selected.has(row.id))}
+                      disabled={failedRows.length === 0}
+                      indeterminate={!isPageSelected && failedRows.some((row) => selected.has(row.id))}
                       onChange={togglePage}
                     />
                   </Table.Th>
+                  <Table.Th>State</Table.Th>
                   <Table.Th>To</Table.Th>
                   <Table.Th>Subject</Table.Th>
                   <Table.Th>Error</Table.Th>
                   <Table.Th>Tries</Table.Th>
-                  <Table.Th>Failed</Table.Th>
+                  <Table.Th>Since</Table.Th>
                   <Table.Th>Last resend</Table.Th>
                   <Table.Th />
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {rows.map((row) => (
-                  <Table.Tr key={row.id} data-failed-email={row.to}>
+                  <Table.Tr key={row.id} data-failed-email={row.to} data-mail-state={row.state}>
                     <Table.Td>
-                      <Checkbox
-                        aria-label={`Select the e-mail to ${row.to}`}
-                        checked={isAll || selected.has(row.id)}
-                        onChange={() => toggle(row.id)}
-                      />
+                      {row.state === "failed" ? (
+                        <Checkbox
+                          aria-label={`Select the e-mail to ${row.to}`}
+                          checked={isAll || selected.has(row.id)}
+                          onChange={() => toggle(row.id)}
+                        />
+                      ) : null}
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" radius="sm" color={STATE_BADGE[row.state].color}>
+                        {STATE_BADGE[row.state].label}
+                      </Badge>
                     </Table.Td>
                     <Table.Td>{row.to}</Table.Td>
                     <Table.Td>{row.subject}</Table.Td>
@@ -137,7 +179,7 @@ export function FailedEmailsPanel() {
                       </Text>
                     </Table.Td>
                     <Table.Td>{row.attempts}</Table.Td>
-                    <Table.Td style={{ whiteSpace: "nowrap" }}>{dateTime(row.failedAt)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: "nowrap" }}>{sinceText(row)}</Table.Td>
                     <Table.Td>
                       {row.resendComment ? (
                         <Text size="xs">
@@ -151,14 +193,16 @@ export function FailedEmailsPanel() {
                       )}
                     </Table.Td>
                     <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        aria-label={`Resend the e-mail to ${row.to}`}
-                        onClick={() => setTarget({ kind: "one", row })}
-                      >
-                        Resend
-                      </Button>
+                      {row.state === "failed" ? (
+                        <Button
+                          size="xs"
+                          variant="light"
+                          aria-label={`Resend the e-mail to ${row.to}`}
+                          onClick={() => setTarget({ kind: "one", row })}
+                        >
+                          Resend
+                        </Button>
+                      ) : null}
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -169,7 +213,7 @@ export function FailedEmailsPanel() {
       </Paper>
       <Group justify="space-between">
         <Text size="sm" c="dimmed">
-          {list.data ? `${total} failed ${total === 1 ? "e-mail" : "e-mails"}` : ""}
+          {list.data ? listedSummary(failedTotal, total - failedTotal) : ""}
         </Text>
         {pages > 1 ? <QueuePagination value={page} total={pages} onChange={setPage} /> : null}
       </Group>

@@ -19,10 +19,12 @@ const failed = (n: number, to: string) => ({
   id: `00000000-0000-4000-8000-00000000000${n}`,
   to,
   subject: "Your order has shipped",
+  state: "failed",
   error: "550 5.1.1 Mailbox does not exist",
   attempts: 1,
   createdAt: "2026-11-20T10:00:00.000Z",
   failedAt: "2026-11-20T10:31:00.000Z",
+  sentAt: null,
   resendComment: n === 2 ? "Asked at the counter" : null,
   resentBy: n === 2 ? "manager" : null,
   resentAt: n === 2 ? "2026-11-20T11:00:00.000Z" : null,
@@ -33,6 +35,7 @@ const PAGE = {
   page: 1,
   pageSize: 25,
   total: 2,
+  failedTotal: 2,
 };
 const ANN = {
   id: 41,
@@ -120,6 +123,41 @@ describe("/sendEmail failed list", () => {
     expect(bodiesOf(mock, "POST", "/api/email/BulkEmail")[1]).toEqual({ isAll: true, comment: "Relay back" });
   });
 
+  it("keeps a resent e-mail listed with its state, and offers resend only for failed ones (issue 30 §9)", async () => {
+    const resent = (n: number, to: string, state: "queued" | "sent") => ({
+      ...failed(n, to),
+      state,
+      error: null,
+      failedAt: null,
+      sentAt: state === "sent" ? "2026-11-20T12:05:00.000Z" : null,
+      resendComment: "Mailbox fixed",
+      resentBy: "manager",
+      resentAt: "2026-11-20T12:00:00.000Z",
+    });
+    const page = {
+      ...PAGE,
+      rows: [
+        failed(1, "ann@example.test"),
+        resent(3, "cy@example.test", "queued"),
+        resent(4, "di@example.test", "sent"),
+      ],
+      total: 3,
+      failedTotal: 1,
+    };
+    serve({ "GET /api/email/GetFailedEmail": () => json(200, page) });
+    stop = renderApp("/sendEmail", worker(["manage"])).stopWatching;
+    const table = await screen.findByRole("table", { name: "Failed e-mails" });
+    const row = (to: string) => table.querySelector(`[data-failed-email="${to}"]`) as HTMLElement;
+    expect(within(row("ann@example.test")).getByText("Failed")).toBeTruthy();
+    expect(within(row("cy@example.test")).getByText("Queued")).toBeTruthy();
+    expect(within(row("di@example.test")).getByText("Sent")).toBeTruthy();
+    expect(within(row("cy@example.test")).getByText(/Mailbox fixed/)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Resend the e-mail to cy@example.test" })).toBeNull();
+    expect(screen.queryByRole("checkbox", { name: "Select the e-mail to di@example.test" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Select all 1 failed" })).toBeTruthy();
+    expect(screen.getByText("1 failed e-mail, 2 resent in the last 30 days")).toBeTruthy();
+  });
+
   it("needs the manage claim", async () => {
     serve({ "GET /api/email/GetFailedEmail": list });
     stop = renderApp("/sendEmail", worker(["user"])).stopWatching;
@@ -130,7 +168,8 @@ describe("/sendEmail failed list", () => {
 describe("/sendEmail message to customers", () => {
   it("checks every field first, then sends to the chosen customers with a batch id", async () => {
     const mock = serve({
-      "GET /api/email/GetFailedEmail": () => json(200, { rows: [], page: 1, pageSize: 25, total: 0 }),
+      "GET /api/email/GetFailedEmail": () =>
+        json(200, { rows: [], page: 1, pageSize: 25, total: 0, failedTotal: 0 }),
       "GET /api/users/name/ann/10": () => json(200, { rows: [ANN], total: 1 }),
       "GET /api/users/email/ann/10": () => json(200, { rows: [], total: 0 }),
       "POST /api/email/send": () => json(200, { batchId: "x", queued: 1, skipped: [], isRepeat: false }),
