@@ -42,7 +42,7 @@ import {
 } from "./comic-form-state";
 import { CustomerPicker } from "./customer-picker";
 import { DraftFrame } from "./draft-frame";
-import type { Draft, DraftComic } from "./draft-model";
+import { comicCount, type Draft, type DraftComic } from "./draft-model";
 import { useDraftNavigation, useDraftSearch } from "./draft-route";
 import { SignaturesCard } from "./signatures-card";
 import { type DraftUpdate, useDraftContext } from "./use-draft";
@@ -212,7 +212,8 @@ function ComicForm({
   const publishers = useLookup("publisher", debouncedPublisher);
   const variants = useLookup("variant", debouncedVariant);
   const isTitleForced = isCustomTitleForced(draft);
-  const [newId] = useState(() => crypto.randomUUID());
+  const [newId, setNewId] = useState(() => crypto.randomUUID());
+  const [lastAdded, setLastAdded] = useState<string | null>(null);
 
   const tier = tierForValues(values, catalog, draft);
   const comic = tier
@@ -253,7 +254,8 @@ function ComicForm({
     form.setFieldValue(field, value as never);
   }
 
-  function save() {
+  /** Adds (or saves) the comic; "next" stays on an empty form for the box's next comic. */
+  function save(then: "draft" | "next" = "draft") {
     setSaveTried(true);
     if (!comic || Object.values(errors).some(Boolean)) return;
     update((d) => {
@@ -262,6 +264,17 @@ function ComicForm({
       else comics.push(comic);
       return { ...d, comics };
     });
+    if (then === "next") {
+      const fresh = { ...emptyComicForm(), customTitle: isCustomTitleForced(draft) };
+      form.setValues(fresh);
+      form.markSaved(fresh);
+      form.resetTouched();
+      setSaveTried(false);
+      setNewId(crypto.randomUUID());
+      setLastAdded(comic.title || "The comic");
+      titleRef.current?.focus();
+      return;
+    }
     form.markSaved();
     void nav.toDraft(draft.customerId);
   }
@@ -289,8 +302,20 @@ function ComicForm({
             event.preventDefault();
             save();
           }}
+          onKeyDown={(event) => {
+            // Shift+Enter adds it and starts the next one: a box typed without leaving the keyboard.
+            if (event.key !== "Enter" || !event.shiftKey || event.defaultPrevented || edit !== undefined)
+              return;
+            event.preventDefault();
+            save("next");
+          }}
         >
           <UnsavedMark isChanged={form.isChanged} />
+          {lastAdded ? (
+            <Text size="sm" role="status" data-last-added>
+              {lastAdded} was added ({comicCount(draft.comics)} in the submission). Type the next one.
+            </Text>
+          ) : null}
           {messages.length > 0 ? (
             <Alert color="red" role="alert" title="Please check the comic">
               {messages.map((m) => (
@@ -481,10 +506,20 @@ function ComicForm({
           />
           <Group>
             <Button type="submit">{edit !== undefined ? "Save comic" : "Add to submission"}</Button>
+            {edit === undefined ? (
+              <Button variant="light" onClick={() => save("next")}>
+                Add and next comic
+              </Button>
+            ) : null}
             <Button variant="default" onClick={() => void nav.toDraft(draft.customerId)}>
               Cancel
             </Button>
           </Group>
+          <Text size="xs" c="dimmed">
+            {edit === undefined
+              ? "Enter adds the comic; Shift+Enter adds it and starts the next one."
+              : "Enter saves the comic."}
+          </Text>
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, lg: 4 }}>

@@ -231,6 +231,26 @@ describe("comic form from the keyboard, never losing a half-typed comic (issue 3
     expect(stored.comics[0]).toMatchObject({ tierId: "VI", title: "Amazing Fantasy" });
   });
 
+  it("Add and next adds the comic and starts an empty one in Title; two comics, two lines", async () => {
+    serve();
+    const app = renderApp("/submissions/new/comic?user=5", invoicer);
+    stop = app.stopWatching;
+    await typeComic();
+    fireEvent.click(screen.getByRole("button", { name: "Add and next comic" }));
+    const title = screen.getByRole("combobox", { name: "Title" }) as HTMLInputElement;
+    await waitFor(() => expect(title.value).toBe(""));
+    expect(app.location().pathname).toBe("/submissions/new/comic");
+    expect(document.activeElement).toBe(title);
+    expect(await screen.findByText(/Amazing Fantasy was added \(1 in the submission\)/)).toBeTruthy();
+    expect(screen.queryByText("Unsaved changes")).toBeNull();
+    await typeComic();
+    fireEvent.click(screen.getByRole("button", { name: "Add and next comic" }));
+    await waitFor(() => expect(title.value).toBe(""));
+    const stored = JSON.parse(window.localStorage.getItem(draftKey("sam", 5)) ?? "{}");
+    expect(stored.comics).toHaveLength(2);
+    expect(new Set(stored.comics.map((c: { id: string }) => c.id)).size).toBe(2);
+  });
+
   it("a half-typed comic survives a reload; Cancel asks before dropping it", async () => {
     serve();
     let app = renderApp("/submissions/new/comic?user=5", invoicer);
