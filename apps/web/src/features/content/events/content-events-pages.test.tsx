@@ -180,4 +180,29 @@ describe("subscribes", () => {
     expect(await screen.findByText("Please enter end date.")).toBeTruthy();
     expect(calls(mock, "GET", "/api/content/subscribe/sendMailExcel/2026-01-01/-")).toHaveLength(0);
   });
+
+  it("keeps the searched range in the address, and a reload of it searches the same range (issue 30 §9)", async () => {
+    const mock = serve({
+      "GET /api/content/subscribe/all/-/-": () => json(200, EMPTY),
+      "GET /api/content/subscribe/all/2026-01-01/2026-01-31": () => json(200, EMPTY),
+    });
+    const app = renderApp("/subscribes", worker(["managecontent"]));
+    stop = app.stopWatching;
+    fireEvent.change(await screen.findByLabelText("Start date", {}, SLOW), {
+      target: { value: "2026-01-01" },
+    });
+    fireEvent.change(screen.getByLabelText("End date"), { target: { value: "2026-01-31" } });
+    fireEvent.click(screen.getByRole("button", { name: "Search" }));
+    await waitFor(() => expect(app.location().search).toEqual({ start: "2026-01-01", end: "2026-01-31" }));
+    stop();
+    stop = renderApp("/subscribes?start=2026-01-01&end=2026-01-31", worker(["managecontent"])).stopWatching;
+    expect(((await screen.findByLabelText("Start date", {}, SLOW)) as HTMLInputElement).value).toBe(
+      "2026-01-01",
+    );
+    await waitFor(() =>
+      expect(calls(mock, "GET", "/api/content/subscribe/all/2026-01-01/2026-01-31").length).toBeGreaterThan(
+        1,
+      ),
+    );
+  });
 });

@@ -2,13 +2,16 @@
 // 'Please select end date.', 'Please select start date.', 'Start date should not be greater than end
 // date!'), a page at a time, and Export the searched range as an .xlsx workbook (the same checks with
 // the 'enter' wording). The rule is the domain's validateSubscribesRange; the server checks it again.
+// The searched range and the page live in the address (/subscribes?start=&end=&page=), like the other
+// lists, so a reload or a shared link shows the same sign-ups.
 import type { TSubscriber } from "@gbo/contracts/content-events";
 import { validateSubscribesRange } from "@gbo/domain/content";
-import { toShortDateTime } from "@gbo/domain/dates";
+import { isIsoDay, toShortDateTime } from "@gbo/domain/dates";
 import { Alert, Button, Group, Paper, Table, TextInput } from "@mantine/core";
 import { IconDownload, IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
 import { ListFooter, ListPage } from "../../../ui/list-page";
+import { addressPage, useListAddress } from "../../../ui/use-list-address";
 import {
   downloadSubscribesWorkbook,
   SUBSCRIBES_PAGE_SIZE,
@@ -18,11 +21,24 @@ import {
 
 export const EXPORT_FAILED = "The export failed. Try again.";
 
+type SubscribesSearch = { start?: string; end?: string; page?: number };
+
+const addressDay = (value: unknown) => (typeof value === "string" && isIsoDay(value) ? value : undefined);
+
+/** A range is kept only whole and in order (what Search accepts); anything else is dropped. */
+export function parseSubscribesSearch(raw: Record<string, unknown>): SubscribesSearch {
+  const checked = validateSubscribesRange(addressDay(raw.start), addressDay(raw.end), "search");
+  const range = checked.ok ? checked.value : null;
+  return { start: range?.start, end: range?.end, page: addressPage(raw.page) };
+}
+
 export function SubscribesPage() {
-  const [start, setStart] = useState("");
-  const [end, setEnd] = useState("");
-  const [range, setRange] = useState<SubscribesRange>(null);
-  const [page, setPage] = useState(1);
+  const [address, setAddress] = useListAddress("/subscribes", parseSubscribesSearch);
+  const range: SubscribesRange =
+    address.start && address.end ? { start: address.start, end: address.end } : null;
+  const page = address.page ?? 1;
+  const [start, setStart] = useState(address.start ?? "");
+  const [end, setEnd] = useState(address.end ?? "");
   const [message, setMessage] = useState<string | null>(null);
   const [isExporting, setExporting] = useState(false);
   const list = useSubscribesPage(range, page, true);
@@ -31,8 +47,7 @@ export function SubscribesPage() {
     const checked = validateSubscribesRange(start, end, "search");
     if (!checked.ok) return setMessage(checked.message);
     setMessage(null);
-    setRange(checked.value);
-    setPage(1);
+    setAddress({ start: checked.value?.start, end: checked.value?.end });
   }
 
   async function onExport() {
@@ -130,7 +145,7 @@ export function SubscribesPage() {
           noun="subscribes"
           page={page}
           pageSize={SUBSCRIBES_PAGE_SIZE}
-          onPage={(next) => setPage(next ?? 1)}
+          onPage={(next) => setAddress({ page: next ?? undefined })}
         />
       </Group>
     </ListPage>
