@@ -93,6 +93,21 @@ test("the draft's comic form: asked on leaving, kept over a reload, Enter adds t
   await page.getByLabel("Issue").press("Enter");
   await expect(page).toHaveURL(/\/submissions\/new\?user=\d+$/);
   await expect(page.locator("[data-comic-line='0']")).toContainText("Amazing Fantasy");
+
+  // Shift+Enter adds a comic and starts the next one in Title: a box without the mouse.
+  await page.getByRole("button", { name: "Add comic" }).click();
+  await expect(title).toBeFocused();
+  await page.keyboard.type("Amazing Fant");
+  await page.getByRole("option", { name: "Amazing Fantasy", exact: true }).click();
+  await page.getByLabel("Year").fill("1962");
+  await page.getByLabel("Insured value ($)").fill("150");
+  await page.getByLabel("Issue").fill("16");
+  await page.getByLabel("Issue").press("Shift+Enter");
+  await expect(page.getByText(/Amazing Fantasy was added \(2 in the submission\)/)).toBeVisible();
+  await expect(title).toHaveValue("");
+  await expect(title).toBeFocused();
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.locator("[data-comic-line='1']")).toContainText("Amazing Fantasy");
 });
 
 test("a promo code: asked on a menu click and on a reload; Leave drops the typed title", async ({ page }) => {
