@@ -4,17 +4,9 @@ import { queueForPath } from "@gbo/domain/workflow";
 import { NavLink, ScrollArea, Stack, Text } from "@mantine/core";
 import { IconHome } from "@tabler/icons-react";
 import { Link, useLocation, useRouteContext } from "@tanstack/react-router";
+import { activePath } from "./menu-active";
 import { MenuIcon } from "./menu-icons";
 import { groupMenuLinks, hasStationLinks } from "./menu-sections";
-
-const isUnder = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
-
-/** The link the screen belongs to: the longest path it is under (/invoicing/new is not also Invoicing),
- * else the station whose work the screen is. */
-function activePath(pathname: string, paths: readonly string[], station: string | null) {
-  const under = paths.filter((path) => isUnder(pathname, path)).sort((a, b) => b.length - a.length);
-  return under[0] ?? station;
-}
 
 /** Exactly the links the user's claims show (workflow §2 menu table), grouped by section. */
 export function NavMenu({ claims, onNavigate }: { claims: readonly string[]; onNavigate: () => void }) {
