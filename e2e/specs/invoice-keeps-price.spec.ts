@@ -48,6 +48,7 @@ async function expectSubmittedTotal(page: Page, invoice: TInvoice) {
   // Every row valid as it opens: no rule's red line, no row message.
   await expect(page.locator("[data-invoice-check]")).toHaveCount(0);
   await expect(page.locator("[data-tier-grid] [data-row-message]")).toHaveCount(0);
+  await page.screenshot({ path: `/tmp/shots-inv/keeps-price-${s.id}.png`, fullPage: true });
 }
 
 test("a submitted order opens in invoicing at its submitted price, on valid rows that say what was sold", async ({
@@ -67,6 +68,8 @@ test("a submitted order opens in invoicing at its submitted price, on valid rows
   expect(headers).toEqual(expect.arrayContaining(["Press speed", "Pressed", "Press screening"]));
   const select = (name: string) => page.getByRole("combobox", { name, exact: true });
   const count = (name: string) => page.getByRole("textbox", { name, exact: true });
+  await expect(select("Tier of row 1")).toHaveValue("NW · Modern");
+  await expect(select("Tier of row 2")).toHaveValue("NW2 · Modern");
   await expect(select("Press speed of NW2")).toHaveValue("Pressing");
   await expect(count("Pressed of NW2")).toHaveValue("1");
   await expect(select("Press speed of NW")).toHaveValue("None");

@@ -147,7 +147,11 @@ export function TierGrid({
                 <Table.Td>
                   <Select
                     aria-label={`Tier of row ${i + 1}`}
-                    data={tier || !row.id ? options : [...options, { value: row.id, label: row.id }]}
+                    data={
+                      byId.has(row.id) || !row.id
+                        ? options
+                        : [...options, { value: row.id, label: `${row.id} · ${row.label}` }]
+                    }
                     value={row.id || null}
                     onChange={(v) => v && handlers.onTier(i, v)}
                     w={190}
