@@ -29,9 +29,9 @@ test("a failed e-mail is resent with a comment and arrives", async ({ page }) =>
   await page.goto("/sendEmail");
   const table = page.getByRole("table", { name: "Failed e-mails" });
   await expect(table).toBeVisible();
-  const row = table.locator("tbody tr").first();
+  const row = table.locator('tbody tr[data-mail-state="failed"]').first();
   const address = (await row.getAttribute("data-failed-email")) ?? "";
-  const subject = (await row.locator("td").nth(2).textContent()) ?? "";
+  const subject = (await row.locator("td").nth(3).textContent()) ?? "";
   expect(address).toContain("@");
   const before = (await arrivedFor(page, address)).filter((mail) => mail.subject === subject).length;
   await page.screenshot({ path: `${SHOTS}/failed-list.png`, fullPage: true });
@@ -44,13 +44,19 @@ test("a failed e-mail is resent with a comment and arrives", async ({ page }) =>
   await dialog.getByLabel("Comment").fill("Customer confirmed the address by phone");
   await dialog.getByRole("button", { name: "Resend" }).click();
   await expectToast(page, "Task completed successfully.");
-  await expect(page.locator(`[data-failed-email="${address}"]`)).toHaveCount(0);
+  // The resend leaves a trace (issue 30 §9): the row stays, queued (or already sent), with the comment.
+  const resent = table.locator(`[data-failed-email="${address}"]`).filter({ hasText: "Customer confirmed" });
+  await expect(resent).toHaveAttribute("data-mail-state", /queued|sent/);
+  await expect(resent.getByText(/Queued|Sent/)).toBeVisible();
 
   await expect
     .poll(async () => (await arrivedFor(page, address)).filter((mail) => mail.subject === subject).length, {
       timeout: 30_000,
     })
     .toBe(before + 1);
+  await page.reload();
+  await expect(resent).toHaveAttribute("data-mail-state", "sent");
+  await page.screenshot({ path: `${SHOTS}/resent-sent.png`, fullPage: true });
 });
 
 test("a message to a chosen customer arrives", async ({ page }) => {
