@@ -22428,6 +22428,11 @@ export interface components {
             additionalCost: number;
             /** Format: int64 */
             baseCost: number;
+            /**
+             * Format: int64
+             * @description The Handling line the totals show for this rate (0 when folded into sh)
+             */
+            handling: number;
             /** Format: int64 */
             handlingCost: number;
             id: string;
@@ -22435,6 +22440,11 @@ export interface components {
             insuranceCost: number;
             isPickup?: boolean;
             name: string;
+            /**
+             * Format: int64
+             * @description The Shipping line the totals show for this rate (handling folded in before 16 Apr 2025)
+             */
+            sh: number;
             /** Format: int64 */
             totalCost: number;
         };
@@ -22443,6 +22453,11 @@ export interface components {
             additionalCost: number;
             /** Format: int64 */
             baseCost: number;
+            /**
+             * Format: int64
+             * @description The Handling line the totals show for this rate (0 when folded into sh)
+             */
+            handling: number;
             /** Format: int64 */
             handlingCost: number;
             id: string;
@@ -22450,6 +22465,11 @@ export interface components {
             insuranceCost: number;
             isPickup?: boolean;
             name: string;
+            /**
+             * Format: int64
+             * @description The Shipping line the totals show for this rate (handling folded in before 16 Apr 2025)
+             */
+            sh: number;
             /** Format: int64 */
             totalCost: number;
         };

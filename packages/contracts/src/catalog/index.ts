@@ -276,12 +276,16 @@ export const ZRatesBodySchema = z
 export const ZRatesQuerySchema = z.object({ country: ZCountrySchema.optional() });
 export const BAD_RATE_DATE = "Please enter a valid received date (MM-DD-YYYY).";
 
-/** totalCost = baseCost + additionalCost × (count − 1) + handlingCost. */
+/** totalCost = baseCost + additionalCost × (count − 1) + handlingCost = sh + handling. */
 export const ZRateOptionSchema = z
   .object({
     id: z.string(),
     name: z.string(),
     totalCost: cents,
+    sh: cents.describe(
+      "The Shipping line the totals show for this rate (handling folded in before 16 Apr 2025)",
+    ),
+    handling: cents.describe("The Handling line the totals show for this rate (0 when folded into sh)"),
     baseCost: cents,
     additionalCost: cents,
     handlingCost: cents,

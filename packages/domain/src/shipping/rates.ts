@@ -67,6 +67,16 @@ export function shippingCharges(opts: {
   return { sh: shipping + rate.handlingCost, handling: 0 };
 }
 
+/**
+ * A rate as the totals will charge it: "$33.75 + $5.00 handling" when handling is billed apart, else the
+ * one S&H amount ("$38.75"), so a rate menu reads as the Shipping and Handling lines do (issue 30 §9).
+ */
+export function shippingChargesText(charges: ShippingCharges, money: (cents: number) => string): string {
+  return charges.handling > 0
+    ? `${money(charges.sh)} + ${money(charges.handling)} handling`
+    : money(charges.sh);
+}
+
 /** §9 5-pack insurance: 1.4 per 100 of insured value when insured is over 300 and it is not a pickup. */
 export const FIVE_PACK_INSURANCE_PER_100 = 1.4;
 export const FIVE_PACK_INSURANCE_ABOVE = 30000;

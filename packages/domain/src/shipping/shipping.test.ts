@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CATALOG } from "../catalog";
+import { formatMoney } from "../money";
 import {
   fivePackInsurance,
   insuranceFor,
@@ -8,6 +9,7 @@ import {
   rateTableFor,
   rateVersionFor,
   shippingCharges,
+  shippingChargesText,
 } from "./index";
 
 describe("rate version by received-date cut-offs (§9)", () => {
@@ -53,6 +55,14 @@ describe("handling apart from shipping after 16 April 2025 (§9)", () => {
     expect(shippingCharges({ rate, count: 3, orderDate: "2025-05-01" })).toEqual({ sh: 1900, handling: 500 });
     expect(shippingCharges({ rate, count: 3, orderDate: "2025-04-01" })).toEqual({ sh: 2400, handling: 0 });
     expect(shippingCharges({ rate, count: 0, orderDate: "2025-05-01" })).toEqual({ sh: 0, handling: 0 });
+  });
+
+  it("reads a rate as the totals charge it: shipping plus handling when apart, else one S&H amount", () => {
+    const money = (cents: number) => formatMoney(cents, "US");
+    const apart = shippingCharges({ rate: { ...rate, baseCost: 3375 }, count: 1, orderDate: "2025-05-01" });
+    expect(shippingChargesText(apart, money)).toBe("$33.75 + $5.00 handling");
+    const folded = shippingCharges({ rate: { ...rate, baseCost: 3375 }, count: 1, orderDate: "2025-04-01" });
+    expect(shippingChargesText(folded, money)).toBe("$38.75");
   });
 
   it("the onsite rate is $5 base with no extras", () => {

@@ -239,6 +239,16 @@ describe("POST /api/data/sh (rates by received date)", () => {
     expect(byQuery.json(), byQuery.body).toMatchObject({ country: "CA" });
   });
 
+  it("splits each rate as the totals do: handling apart from 16 April 2025, folded into S&H before", async () => {
+    const first = DEFAULT_CATALOG.countries.US.shippingRates[5]?.rates[0];
+    const shipping = (first?.baseCost ?? 0) + 2 * (first?.additionalCost ?? 0);
+    const apart = (await rates("04-16-2025", { count: 3 })).json().rates[0];
+    expect(apart).toMatchObject({ sh: shipping, handling: first?.handlingCost });
+    const folded = (await rates("04-15-2025", { count: 3 })).json().rates[0];
+    expect(folded).toMatchObject({ sh: shipping + (first?.handlingCost ?? 0), handling: 0 });
+    expect(apart.sh + apart.handling).toBe(apart.totalCost);
+  });
+
   it("refuses a date that is not MM-DD-YYYY or no real day (400)", async () => {
     for (const date of ["2025-03-09", "13-01-2025", "02-30-2025", "3-9-2025", "yesterday"]) {
       const answer = await rates(date);

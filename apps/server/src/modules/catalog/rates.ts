@@ -4,7 +4,7 @@
 import { BAD_RATE_DATE, type TRates } from "@gbo/contracts/catalog";
 import type { Country } from "@gbo/domain/catalog";
 import { parseMonthDayYear } from "@gbo/domain/dates";
-import { rateTableFor } from "@gbo/domain/shipping";
+import { rateTableFor, shippingCharges } from "@gbo/domain/shipping";
 import type { Db } from "../../db/client";
 import { AppError } from "../../http/errors";
 import { getCatalog } from "./catalog-loader";
@@ -25,6 +25,8 @@ export async function ratesOn(db: Db, text: string, country: Country, count = 1)
       id: rate.id,
       name: rate.name,
       totalCost: rate.baseCost + rate.additionalCost * (count - 1) + rate.handlingCost,
+      // The split the order's totals make (the domain's), so a rate menu reads as the totals do.
+      ...shippingCharges({ rate, count, orderDate: day, receivedDate: day }),
       baseCost: rate.baseCost,
       additionalCost: rate.additionalCost,
       handlingCost: rate.handlingCost,

@@ -21,6 +21,7 @@ import {
 import { useEffect, useState } from "react";
 import { fetchPromoCode, useRates } from "./api/draft-calls";
 import type { Draft, PayMethodChoice } from "./draft-model";
+import { RateSelect } from "./rate-select";
 import { RewardsInput } from "./rewards-input";
 import type { DraftUpdate } from "./use-draft";
 
@@ -131,16 +132,12 @@ export function CheckoutCard(props: CheckoutProps) {
           error={addressError(draft, profile)}
           nothingFoundMessage="The customer has no address"
         />
-        <Select
-          label="Shipping rate"
-          placeholder={rates.isError ? "Rates could not be loaded" : "Choose a rate"}
-          data={(rates.data?.rates ?? []).map((r) => ({
-            value: r.id,
-            label: `${r.name} · ${money(r.totalCost)}`,
-          }))}
-          value={draft.rateId ?? null}
-          onChange={(v) => update((d) => ({ ...d, rateId: v ?? undefined }))}
-          clearable
+        <RateSelect
+          rates={rates.data}
+          isError={rates.isError}
+          countryCode={draft.countryCode}
+          value={draft.rateId}
+          onChange={(rateId) => update((d) => ({ ...d, rateId }))}
         />
         <Select
           label="Pay method"
