@@ -1,7 +1,8 @@
 // The page header's "Unsaved changes" mark (issue 30 §5): an editing screen shows it while typed values
 // differ from the saved ones, so nobody leaves believing they were saved.
-import { Badge } from "@mantine/core";
+import { Badge, Button, Group } from "@mantine/core";
 import { IconPencil } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 
 export function UnsavedMark({ isChanged }: { isChanged: boolean }) {
   if (!isChanged) return null;
@@ -17,5 +18,25 @@ export function UnsavedMark({ isChanged }: { isChanged: boolean }) {
     >
       Unsaved changes
     </Badge>
+  );
+}
+
+/** A form's submit button with the mark beside it: where an editing screen's Save stands. */
+export function SaveButton({
+  isChanged,
+  loading,
+  children = "Save",
+}: {
+  isChanged: boolean;
+  loading?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <Group gap="sm">
+      <Button type="submit" loading={loading}>
+        {children}
+      </Button>
+      <UnsavedMark isChanged={isChanged} />
+    </Group>
   );
 }

@@ -3,7 +3,7 @@
 import type { TExternalUser } from "@gbo/contracts/external-users";
 import { externalUserFormProblems } from "@gbo/domain/external-users";
 import { ERROR_SAVING_CHANGES } from "@gbo/domain/messages";
-import { Anchor, Button, Card, Group, Loader, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Anchor, Card, Loader, Stack, Text, TextInput, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useParams } from "@tanstack/react-router";
@@ -13,7 +13,7 @@ import { TOAST_MS } from "../../api/http-client";
 import { ErrorSummary } from "../../ui/error-summary";
 import { dateTime } from "../../ui/format";
 import { keyFilter } from "../../ui/key-filter";
-import { UnsavedMark } from "../../ui/unsaved-mark";
+import { SaveButton } from "../../ui/unsaved-mark";
 import { useGuardedForm } from "../../ui/use-guarded-form";
 import { externalUserQuery, useCreateExternalUser } from "./external-users-calls";
 
@@ -116,12 +116,7 @@ function NewExternalUserForm() {
           }
           error={failure?.fieldErrors.prefix}
         />
-        <Group gap="sm">
-          <Button type="submit" loading={create.isPending} w="fit-content">
-            Save
-          </Button>
-          <UnsavedMark isChanged={form.isChanged} />
-        </Group>
+        <SaveButton loading={create.isPending} isChanged={form.isChanged} />
       </Stack>
     </form>
   );

@@ -20,7 +20,6 @@ import {
 } from "@gbo/domain/promo";
 import {
   Anchor,
-  Button,
   Card,
   Checkbox,
   Group,
@@ -41,7 +40,7 @@ import { TOAST_MS } from "../../api/http-client";
 import { ErrorSummary } from "../../ui/error-summary";
 import { dateTime } from "../../ui/format";
 import { keyFilter } from "../../ui/key-filter";
-import { UnsavedMark } from "../../ui/unsaved-mark";
+import { SaveButton } from "../../ui/unsaved-mark";
 import { useGuardedForm } from "../../ui/use-guarded-form";
 import { PROMO_LOAD_FAILED, promoQuery, usePromoTypes, useSavePromo } from "./promo-calls";
 import { promoTypeLabel } from "./promo-display";
@@ -325,12 +324,7 @@ function PromoFormCard({ promo }: { promo: TPromoAdmin | null }) {
             Last updated {dateTime(promo.lastUpdatedDate)}.
           </Text>
         ) : null}
-        <Group gap="sm">
-          <Button type="submit" loading={save.isPending} w="fit-content">
-            Save
-          </Button>
-          <UnsavedMark isChanged={guarded.isChanged} />
-        </Group>
+        <SaveButton loading={save.isPending} isChanged={guarded.isChanged} />
       </Stack>
     </form>
   );

@@ -14,7 +14,7 @@ import { confirmAction } from "../../ui/confirm";
 import { ErrorSummary } from "../../ui/error-summary";
 import { dateTime } from "../../ui/format";
 import { keyFilter } from "../../ui/key-filter";
-import { UnsavedMark } from "../../ui/unsaved-mark";
+import { SaveButton } from "../../ui/unsaved-mark";
 import { useGuardedForm } from "../../ui/use-guarded-form";
 import { useDeleteSalesRep, useSaveSalesRep } from "./api/sales-reps-calls";
 
@@ -133,12 +133,7 @@ export function SalesRepForm({ rep }: { rep: TSalesRepDetail | null }) {
           </Text>
         ) : null}
         <Group justify="space-between">
-          <Group gap="sm">
-            <Button type="submit" loading={save.isPending}>
-              Save
-            </Button>
-            <UnsavedMark isChanged={form.isChanged} />
-          </Group>
+          <SaveButton loading={save.isPending} isChanged={form.isChanged} />
           {rep && rep.summary.orderCount === 0 ? (
             <Button
               color="red"

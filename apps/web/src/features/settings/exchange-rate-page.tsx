@@ -12,7 +12,7 @@ import { type FormFailure, formFailureOf } from "../../api/form-errors";
 import { TOAST_MS } from "../../api/http-client";
 import { ErrorSummary } from "../../ui/error-summary";
 import { dateTime } from "../../ui/format";
-import { UnsavedMark } from "../../ui/unsaved-mark";
+import { SaveButton } from "../../ui/unsaved-mark";
 import { useGuardedForm } from "../../ui/use-guarded-form";
 import { LabTimeZoneCard } from "./lab-time-zone-form";
 import { useSaveSettings, useSettings, useSettingsLog } from "./settings-calls";
@@ -94,12 +94,7 @@ function RateForm({ settings }: { settings: TSettings }) {
             {settings.updatedBy ? ` by ${settings.updatedBy.name}` : ""}.
           </Text>
         ) : null}
-        <Group gap="sm">
-          <Button type="submit" loading={save.isPending} w="fit-content">
-            Save
-          </Button>
-          <UnsavedMark isChanged={form.isChanged} />
-        </Group>
+        <SaveButton loading={save.isPending} isChanged={form.isChanged} />
       </Stack>
     </form>
   );

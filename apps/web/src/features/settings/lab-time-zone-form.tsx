@@ -3,14 +3,14 @@
 import type { TLabTimeZone } from "@gbo/contracts/settings";
 import { ERROR_SAVING_CHANGES, SETTINGS_SAVED } from "@gbo/domain/messages";
 import { validateTimeZone } from "@gbo/domain/settings";
-import { Autocomplete, Button, Card, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { Autocomplete, Card, Loader, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { type FormEvent, useState } from "react";
 import { type FormFailure, formFailureOf } from "../../api/form-errors";
 import { TOAST_MS } from "../../api/http-client";
 import { ErrorSummary } from "../../ui/error-summary";
 import { dateTime } from "../../ui/format";
-import { UnsavedMark } from "../../ui/unsaved-mark";
+import { SaveButton } from "../../ui/unsaved-mark";
 import { useGuardedForm } from "../../ui/use-guarded-form";
 import { useLabTimeZone, useSaveLabTimeZone } from "./lab-time-zone-calls";
 
@@ -90,12 +90,9 @@ function ZoneForm({ setting }: { setting: TLabTimeZone }) {
             {setting.updatedBy ? ` by ${setting.updatedBy.name}` : ""}.
           </Text>
         ) : null}
-        <Group gap="sm">
-          <Button type="submit" loading={save.isPending} w="fit-content">
-            Save time zone
-          </Button>
-          <UnsavedMark isChanged={form.isChanged} />
-        </Group>
+        <SaveButton loading={save.isPending} isChanged={form.isChanged}>
+          Save time zone
+        </SaveButton>
       </Stack>
     </form>
   );

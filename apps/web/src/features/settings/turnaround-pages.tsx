@@ -28,7 +28,7 @@ import { dateTime } from "../../ui/format";
 import { keyFilter } from "../../ui/key-filter";
 import { ListFooter, ListPage, ListResults } from "../../ui/list-page";
 import type { QueueColumn } from "../../ui/queue-table";
-import { UnsavedMark } from "../../ui/unsaved-mark";
+import { SaveButton, UnsavedMark } from "../../ui/unsaved-mark";
 import { useGuardedForm } from "../../ui/use-guarded-form";
 import { useListAddress } from "../../ui/use-list-address";
 import { DetailShell, useDetail } from "./detail-shell";
@@ -280,12 +280,7 @@ function NoticeForm({ notice }: { notice: TTurnaroundNotice }) {
             Last saved {dateTime(notice.updatedAt)}.
           </Text>
         ) : null}
-        <Group gap="sm">
-          <Button type="submit" loading={save.isPending} w="fit-content">
-            Save
-          </Button>
-          <UnsavedMark isChanged={form.isChanged} />
-        </Group>
+        <SaveButton loading={save.isPending} isChanged={form.isChanged} />
       </Stack>
     </form>
   );

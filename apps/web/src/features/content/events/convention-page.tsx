@@ -15,7 +15,7 @@ import { useIdentity } from "../../../auth/session";
 import { confirmAction } from "../../../ui/confirm";
 import { ErrorSummary } from "../../../ui/error-summary";
 import { keyFilter } from "../../../ui/key-filter";
-import { UnsavedMark } from "../../../ui/unsaved-mark";
+import { SaveButton } from "../../../ui/unsaved-mark";
 import { useGuardedForm } from "../../../ui/use-guarded-form";
 import { ImageField } from "../site/image-field";
 import { typedProblems, withoutFieldError } from "../typed-problems";
@@ -166,12 +166,7 @@ function ConventionForm({ convention }: { convention: TContentConvention | null 
           }
         />
         <Group justify="space-between">
-          <Group gap="sm">
-            <Button type="submit" loading={save.isPending}>
-              Save
-            </Button>
-            <UnsavedMark isChanged={guarded.isChanged} />
-          </Group>
+          <SaveButton loading={save.isPending} isChanged={guarded.isChanged} />
           {convention && identity?.isAdmin ? (
             <Button
               color="red"

@@ -21,7 +21,7 @@ import { TOAST_MS } from "../../../api/http-client";
 import { confirmAction } from "../../../ui/confirm";
 import { ErrorSummary } from "../../../ui/error-summary";
 import { keyFilter } from "../../../ui/key-filter";
-import { UnsavedMark } from "../../../ui/unsaved-mark";
+import { SaveButton } from "../../../ui/unsaved-mark";
 import { useGuardedForm } from "../../../ui/use-guarded-form";
 import { ImageField } from "../site/image-field";
 import { typedProblems, withoutFieldError } from "../typed-problems";
@@ -238,12 +238,7 @@ function EventForm({ kind, event }: { kind: TContentEventKind; event: TContentEv
           }
         />
         <Group justify="space-between">
-          <Group gap="sm">
-            <Button type="submit" loading={save.isPending}>
-              Save
-            </Button>
-            <UnsavedMark isChanged={guarded.isChanged} />
-          </Group>
+          <SaveButton loading={save.isPending} isChanged={guarded.isChanged} />
           {event ? (
             <Button
               color="red"

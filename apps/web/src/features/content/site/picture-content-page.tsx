@@ -11,7 +11,7 @@ import { type FormFailure, formFailureOf } from "../../../api/form-errors";
 import { useIdentity } from "../../../auth/session";
 import { confirmAction } from "../../../ui/confirm";
 import { ErrorSummary } from "../../../ui/error-summary";
-import { UnsavedMark } from "../../../ui/unsaved-mark";
+import { SaveButton } from "../../../ui/unsaved-mark";
 import { useGuardedForm } from "../../../ui/use-guarded-form";
 import { typedProblems, withoutFieldError } from "../typed-problems";
 import { type PictureContentCalls, useInvalidate } from "./api/site-content-calls";
@@ -153,12 +153,7 @@ function PictureContentForm<TRecord extends PictureRecord, TForm extends object,
           {failure ? <ErrorSummary heading={failure.heading} messages={failure.failure.messages} /> : null}
           <kind.Fields form={form} errors={errors} onText={onText} onChange={onChange} />
           <Group justify="space-between">
-            <Group gap="sm">
-              <Button type="submit" loading={save.isPending}>
-                Save
-              </Button>
-              <UnsavedMark isChanged={guarded.isChanged} />
-            </Group>
+            <SaveButton loading={save.isPending} isChanged={guarded.isChanged} />
             {record && kind.mayDelete(isAdmin) ? (
               <Button color="red" variant="light" loading={remove.isPending} onClick={() => onDelete(record)}>
                 Delete
