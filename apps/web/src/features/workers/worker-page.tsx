@@ -51,6 +51,7 @@ import {
   useSaveWorker,
   workerQuery,
 } from "./api/workers-calls";
+import { showSetPasswordLink } from "./set-password-link";
 
 /** Under 'Error remove worker': the server's reason (e.g. your own account), not the heading twice. */
 function removeFailureOf(caught: unknown): FormFailure {
@@ -168,13 +169,21 @@ export function WorkerForm({ worker }: { worker: FormWorker }) {
     onSuccess: (saved) => {
       form.markSaved();
       setFailure(null);
-      notifications.show({
-        color: "green",
-        autoClose: TOAST_MS,
-        message: worker.id
-          ? "Worker saved."
-          : `Worker added. A link to set a password was sent to ${saved.email}.`,
-      });
+      if (!worker.id && saved.setPasswordLink) {
+        showSetPasswordLink({
+          email: saved.email,
+          link: saved.setPasswordLink,
+          intro: "Worker added. No mail server is set, so no e-mail was sent: copy this link to the worker.",
+        });
+      } else {
+        notifications.show({
+          color: "green",
+          autoClose: TOAST_MS,
+          message: worker.id
+            ? "Worker saved."
+            : `Worker added. A link to set a password was sent to ${saved.email}.`,
+        });
+      }
       if (!worker.id) void navigate({ to: "/workers/$id", params: { id: saved.id }, replace: true });
     },
     onError: (caught) => setFailure({ heading: ERROR_SAVING_CHANGES, failure: formFailureOf(caught) }),
@@ -188,7 +197,10 @@ export function WorkerForm({ worker }: { worker: FormWorker }) {
     onError: (caught) => setFailure({ heading: ERROR_REMOVE_WORKER, failure: removeFailureOf(caught) }),
   });
   const reset = useResetWorkerPassword({
-    onSuccess: (message) => notifications.show({ color: "green", autoClose: TOAST_MS, message }),
+    onSuccess: ({ message, setPasswordLink }) =>
+      setPasswordLink
+        ? showSetPasswordLink({ email: worker.email, link: setPasswordLink, intro: message })
+        : notifications.show({ color: "green", autoClose: TOAST_MS, message }),
   });
 
   /** Instant feedback: the format as typed, then (for a well-formed address) whether it is taken. */

@@ -1,5 +1,12 @@
 // The workers calls (administration §7) for the list and the worker form.
-import type { TCreateWorker, TUpdateWorker, TWorker, TWorkersPage } from "@gbo/contracts/workers";
+import type {
+  TCreatedWorker,
+  TCreateWorker,
+  TUpdateWorker,
+  TWorker,
+  TWorkerReset,
+  TWorkersPage,
+} from "@gbo/contracts/workers";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createQuerySerializer } from "openapi-fetch";
 import { type ApiPaths, client, dataOf, quiet } from "../../../api";
@@ -44,12 +51,13 @@ export async function isEmailTaken(email: string, except?: string): Promise<bool
 export type SaveWorker = { id: string | null; body: TCreateWorker | TUpdateWorker };
 
 export function useSaveWorker(options: {
-  onSuccess: (saved: TWorker) => void;
+  /** A new worker may come with its set-password link (no mail server, an admin adding). */
+  onSuccess: (saved: TCreatedWorker) => void;
   onError: (e: unknown) => void;
 }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, body }: SaveWorker): Promise<TWorker> =>
+    mutationFn: async ({ id, body }: SaveWorker): Promise<TCreatedWorker> =>
       id
         ? dataOf(
             await client.PUT("/api/workers/{id}", {
@@ -59,10 +67,12 @@ export function useSaveWorker(options: {
             }),
           )
         : dataOf(await client.POST("/api/workers", { body: body as TCreateWorker, fetch: quiet })),
-    onSuccess: async (saved) => {
-      queryClient.setQueryData(workerQuery(saved.id).queryKey, saved);
+    onSuccess: async (answer) => {
+      // The one-time link goes to the screen once, never into the cached worker.
+      const { setPasswordLink: _oneTimeLink, ...saved } = answer;
+      queryClient.setQueryData(workerQuery(saved.id).queryKey, saved satisfies TWorker);
       await queryClient.invalidateQueries({ queryKey: [...WORKERS_KEY, "list"] });
-      options.onSuccess(saved);
+      options.onSuccess(answer);
     },
     onError: options.onError,
   });
@@ -81,11 +91,11 @@ export function useRemoveWorker(options: { onSuccess: () => void; onError: (e: u
   });
 }
 
-export function useResetWorkerPassword(options: { onSuccess: (message: string) => void }) {
+export function useResetWorkerPassword(options: { onSuccess: (answer: TWorkerReset) => void }) {
   return useMutation({
     mutationFn: async (id: string) =>
       dataOf(await client.POST("/api/workers/{id}/resetPassword", { params: { path: { id } } })),
-    onSuccess: (answer) => options.onSuccess(answer.message),
+    onSuccess: (answer) => options.onSuccess(answer),
   });
 }
 
