@@ -82,3 +82,4 @@ export function formatClaims(claims: readonly string[]): string {
 export function unknownClaims(claims: UserClaims): string[] {
   return parseClaims(claims).filter((claim) => !KNOWN_CLAIMS.includes(claim));
 }
+export * from "./claim-descriptions";

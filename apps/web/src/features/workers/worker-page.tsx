@@ -4,6 +4,7 @@
 // the signed-in worker may do (D29): claims it holds, nothing of its own claims or active flag, and an
 // admin or a worker holding more claims than it does read-only.
 import type { TWorker } from "@gbo/contracts/workers";
+import { claimDescription } from "@gbo/domain/claims";
 import { ERROR_REMOVE_WORKER, ERROR_SAVING_CHANGES } from "@gbo/domain/messages";
 import {
   claimsActorLacks,
@@ -292,6 +293,7 @@ export function WorkerForm({ worker }: { worker: FormWorker }) {
                   key={claim}
                   value={claim}
                   label={claim}
+                  description={claimDescription(claim)}
                   disabled={isLocked || rights.isSelf || !rights.canGrant(claim)}
                 />
               ))}

@@ -86,7 +86,10 @@ describe("new worker form", () => {
     // A floor lead gives the station claims it holds itself (D29).
     const app = renderApp("/workers/new", worker(["manageworker", "grade", "labels"]));
     stop = app.stopWatching;
-    await screen.findByRole("checkbox", { name: "labels" });
+    const labels = await screen.findByRole("checkbox", { name: "labels" });
+    // Each claim says what it opens (issue 30 §9: bare codes told a manager nothing).
+    expect(labels.getAttribute("aria-describedby")).toBeTruthy();
+    expect(screen.getByText("Labels station and label queue")).toBeTruthy();
     typeEmail("tess@example.test");
     fireEvent.click(screen.getByRole("checkbox", { name: "grade" }));
     fireEvent.click(screen.getByRole("checkbox", { name: "labels" }));

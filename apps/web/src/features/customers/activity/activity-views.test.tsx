@@ -171,7 +171,7 @@ describe("customer history", () => {
       },
     });
     renderView(<CustomerHistoryView customerId={7} />);
-    expect(await screen.findByText("membership")).toBeTruthy();
+    expect(await screen.findByText("Membership")).toBeTruthy();
     expect(screen.getByText("Uma User")).toBeTruthy();
     expect(screen.getByText("Basic")).toBeTruthy();
     expect(screen.getByText("Dealer")).toBeTruthy();
@@ -185,7 +185,7 @@ describe("customer history", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Yes" }));
     expect(await screen.findByText("A password reset e-mail was sent to pat@example.test.")).toBeTruthy();
     expect(await screen.findByText("reset requested")).toBeTruthy();
-    expect(screen.getByText("password")).toBeTruthy();
+    expect(screen.getByText("Password")).toBeTruthy();
   });
 });
 
@@ -217,7 +217,7 @@ describe("customer rewards", () => {
     expect(screen.getByText("CA$10.00")).toBeTruthy();
     expect(screen.getAllByText("CA$7.50")).toHaveLength(2);
     expect(screen.getByRole("link", { name: "26-PAYM001" }).getAttribute("href")).toBe("/orders/26-PAYM001");
-    expect(screen.getByRole("table", { name: "Rewards changes" }).textContent).toContain("rewardsAvailable");
+    expect(screen.getByRole("table", { name: "Rewards changes" }).textContent).toContain("Rewards available");
     expect(screen.getByText("25.00")).toBeTruthy();
   });
 });
