@@ -31,6 +31,45 @@ async function openFromQueue(page: Page, orderId: string) {
   await expect(page.getByRole("heading", { level: 1 })).toContainText(`Submission ${orderId}`);
 }
 
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Issue 30 §9: the toast of a Save covers neither Save nor Complete receiving at 1366×768 or 1024×768,
+ * with the buttons at the foot of the window (a box of several tiers, or a long note, puts them there). */
+test("the toast after a Save covers neither Save nor Complete receiving at 1366 and 1024 px", async ({
+  page,
+}) => {
+  const ids = await receivingOrderIds(page);
+  await openFromQueue(page, ids[1] as string);
+  const actions = [
+    page.getByRole("button", { name: "Save", exact: true }),
+    page.getByRole("button", { name: "Complete receiving" }),
+  ];
+  const note = Array.from({ length: 14 }, (_, i) => `Book ${i + 1}: corner ding, bag torn`).join("\n");
+  await page.getByLabel("Note").fill(note);
+  const toast = page.locator(".mantine-Notification-root").first();
+  for (const [width, height] of [
+    [1366, 768],
+    [1024, 768],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    // The buttons at the foot of the window, as after typing down a long box.
+    await actions[1]!.evaluate((button) => button.scrollIntoView({ block: "end" }));
+    await actions[0]!.click();
+    await expect(toast).toContainText("Receiving saved.");
+    await toast.hover(); // holds the toast open while it is measured
+    const toastBox = (await toast.boundingBox()) as Box;
+    for (const action of actions) {
+      const box = (await action.boundingBox()) as Box;
+      expect(overlaps(toastBox, box), `toast over ${await action.innerText()} at ${width}px`).toBe(false);
+    }
+    await page.screenshot({ path: `/tmp/shots-office/receiving-toast-${width}.png` });
+    await toast.getByRole("button").first().click(); // closes it before the next size
+    await expect(toast).toHaveCount(0);
+  }
+});
+
 test("counts are saved, kept on reload, and completing sends the order to invoicing", async ({
   page,
   browser,

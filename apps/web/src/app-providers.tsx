@@ -13,8 +13,11 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
     <MantineProvider theme={theme} cssVariablesResolver={accessibleColors} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
-          {/* Bottom right: at the top they covered the order and tier headers' action buttons. */}
-          <Notifications position="bottom-right" limit={4} />
+          {/* Top right, just below the 60 px app header (ui/global.css; the user menu and the scan box stay clear), and
+              narrower than Mantine's 440 px: action rows sit at the bottom of forms (Save, Complete
+              receiving, the invoice's bar) or left in the headers (Log, Comment, More), so at 1366 and
+              1024 px wide a toast covers none of them (issue 30 §9; e2e receiving.spec checks it). */}
+          <Notifications position="top-right" limit={4} containerWidth={360} />
           {children}
         </ModalsProvider>
       </QueryClientProvider>
