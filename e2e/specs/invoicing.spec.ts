@@ -91,6 +91,10 @@ test("an invoicer prices two tiers with add-ons, saves, completes; the order goe
   // A duplicate tier is refused.
   await pick(page, "Add tier", /^MD · /);
   await expect(page.locator("[data-row-alert]")).toHaveText("Tier already exists");
+  // The answer was about that one try: the next edit clears it (issue 30 §9: it stayed until dismissed).
+  await page.getByLabel("Comics of 2D").fill("2");
+  await expect(page.locator("[data-row-alert]")).toHaveCount(0);
+  await page.getByLabel("Comics of 2D").fill("1");
 
   // Order-level choices canCheckout needs.
   await pickIfEmpty(page, "Shipping address");

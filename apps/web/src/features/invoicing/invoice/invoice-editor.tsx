@@ -51,6 +51,7 @@ export const UNSAVED_INVOICE_MESSAGE =
 
 /** What the invoicer changed, for the leave guard: the form without the promo record (loaded later). */
 const snapshotOf = (form: InvoiceForm): string => JSON.stringify({ ...form, promo: undefined });
+const isBlankRow = (row: InvoiceForm["rows"][number]) => !row.id && !row.count && !row.insured;
 
 export function InvoiceEditor({
   invoice,
@@ -71,9 +72,11 @@ export function InvoiceEditor({
   const [addOnMessage, setAddOnMessage] = useState<string | undefined>();
   const [serverError, setServerError] = useState<string | undefined>();
   // An edit clears a refused save's message: the red line then follows the rows as they now are.
+  // So does the last "Add tier" answer ('Tier already exists'): it is about that one try, not the rows.
   const setForm = (next: InvoiceForm | ((f: InvoiceForm) => InvoiceForm)) => {
     setFormState(next);
     setServerError(undefined);
+    setRowMessage(undefined);
   };
   // Leaving with unsaved edits (rows, counts, insured value, promo …) asks first; a save is the baseline.
   const formRef = useRef(form);
@@ -120,6 +123,8 @@ export function InvoiceEditor({
   const resolve = (id: string) => (catalog ? resolveTier(catalog, summary.countryCode, id) : undefined);
   const fastPassAddOn = catalog?.countries[summary.countryCode].addOns.find((a) => a.id === "fastPass");
   const check = catalog ? checkInvoice(form.rows, form.addons, resolve, fastPassAddOn) : undefined;
+  // A blank invoice (the walk-in's empty first row) is not an error until the invoicer starts on it.
+  const isBlankStart = snapshotOf(form) === baseline.current && form.rows.every(isBlankRow);
   const money = (cents: number) => formatMoney(cents, summary.countryCode);
 
   const apply = (edit: Edit, show: (m: string | undefined) => void) => {
@@ -170,6 +175,7 @@ export function InvoiceEditor({
         fastPassAddOn={fastPassAddOn}
         amounts={quote?.rows ?? []}
         country={summary.countryCode}
+        isQuiet={isBlankStart}
         handlers={{
           onTier: (i, id) => apply(changeTier(form, i, tierOf(id)), setRowMessage),
           onCount: (i, v) => {
@@ -224,7 +230,7 @@ export function InvoiceEditor({
         <Alert color="red" role="alert" data-save-error>
           {serverError}
         </Alert>
-      ) : check && !check.ok ? (
+      ) : check && !check.ok && !isBlankStart ? (
         <Text size="sm" c="red" data-invoice-check>
           {check.message}
         </Text>

@@ -104,6 +104,7 @@ export function TierGrid({
   fastPassAddOn,
   amounts,
   country,
+  isQuiet = false,
   handlers,
 }: {
   rows: readonly InvoiceTierRow[];
@@ -113,6 +114,8 @@ export function TierGrid({
   fastPassAddOn: AddOn | undefined;
   amounts: readonly InvoiceRowQuote[];
   country: string;
+  /** The rows' messages wait until the invoicer starts (a new walk-in invoice's blank row). */
+  isQuiet?: boolean;
   handlers: TierGridHandlers;
 }) {
   const byId = new Map(tiers.map((t) => [t.id, t]));
@@ -157,7 +160,7 @@ export function TierGrid({
                     w={190}
                     searchable
                   />
-                  {basics.ok ? null : (
+                  {basics.ok || isQuiet ? null : (
                     <Text size="xs" c="red" role="alert" data-row-message>
                       {basics.message}
                     </Text>
