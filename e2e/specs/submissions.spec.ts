@@ -82,7 +82,16 @@ asInvoicer(
     await page.getByRole("combobox", { name: "Origin" }).click();
     await page.getByRole("option", { name: "Mail" }).click();
     await page.getByRole("combobox", { name: "Shipping rate" }).click();
-    await page.getByRole("option").first().click();
+    const rateOption = page.getByRole("option").first();
+    const rateText = (await rateOption.innerText()).trim();
+    await rateOption.click();
+    // The menu reads as the totals charge it (issue 30 §9): "$33.75 + $5.00 handling", not "$38.75".
+    const money = async (name: string) =>
+      (await page.locator(`[data-total='${name}']`).innerText()).match(/\$[\d,]+\.\d{2}/)?.[0];
+    await expect(async () => {
+      const [sh, handling] = [await money("sh"), await money("handling")];
+      expect(rateText).toContain(handling === "$0.00" ? ` · ${sh}` : ` · ${sh} + ${handling} handling`);
+    }).toPass({ timeout: 10_000 });
     await page.getByLabel("Promo code").fill("NOSUCHCODE");
     await page.getByRole("button", { name: "Apply" }).click();
     await expect(page.getByText("Promo Code is invalid.")).toBeVisible();
