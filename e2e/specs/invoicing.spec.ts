@@ -88,6 +88,16 @@ test("an invoicer prices two tiers with add-ons, saves, completes; the order goe
   await page.getByLabel("Original art of 2D").fill("1");
   await page.getByLabel("ASP comics").fill("1");
 
+  // The row's total and Remove stay in sight while the counts scroll sideways (issue 30 §9).
+  const width = page.viewportSize()?.width ?? 0;
+  for (const target of [
+    page.locator('tr[data-row="2D"] [data-tier-total]'),
+    page.getByRole("button", { name: "Remove 2D" }),
+  ]) {
+    const box = await target.boundingBox();
+    expect(box && box.x + box.width <= width, "in sight without scrolling sideways").toBe(true);
+  }
+
   // A duplicate tier is refused.
   await pick(page, "Add tier", /^MD · /);
   await expect(page.locator("[data-row-alert]")).toHaveText("Tier already exists");

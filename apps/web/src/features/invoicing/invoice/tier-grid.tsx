@@ -97,6 +97,18 @@ function InsuredCell({
   );
 }
 
+/**
+ * The row's total and its Remove stay in sight while the counts scroll sideways (issue 30 §9: at 1366 px
+ * they were off screen): the last column sticks to the grid's right edge.
+ */
+const STUCK_RIGHT = {
+  position: "sticky",
+  right: 0,
+  zIndex: 1,
+  background: "var(--mantine-color-body)",
+  boxShadow: "-6px 0 6px -6px rgba(0, 0, 0, 0.25)",
+} as const;
+
 export function TierGrid({
   rows,
   tiers,
@@ -133,8 +145,9 @@ export function TierGrid({
             {FIELDS.map((f) => (
               <Table.Th key={f}>{SUB_COUNT_LABELS[f]}</Table.Th>
             ))}
-            <Table.Th ta="right">Tier total</Table.Th>
-            <Table.Th />
+            <Table.Th ta="right" style={STUCK_RIGHT}>
+              Tier total
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -223,11 +236,11 @@ export function TierGrid({
                     />
                   </Table.Td>
                 ))}
-                <Table.Td ta="right" ff="monospace" data-tier-total>
-                  {formatMoney(total, country)}
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap">
+                <Table.Td style={STUCK_RIGHT}>
+                  <Group gap={4} wrap="nowrap" justify="flex-end">
+                    <Text span size="sm" ff="monospace" data-tier-total>
+                      {formatMoney(total, country)}
+                    </Text>
                     <ActionIcon
                       variant="subtle"
                       color="red"
