@@ -110,6 +110,14 @@ test("an invoicer prices two tiers with add-ons, saves, completes; the order goe
   await pickIfEmpty(page, "Shipping address");
   await pickIfEmpty(page, "Origin");
   await pick(page, "Shipping rate", null);
+  // The chosen rate reads as the totals charge it: "$31.25 + $7.00 handling", not their sum (issue 30 §9).
+  const rateText = await page.getByRole("combobox", { name: "Shipping rate" }).inputValue();
+  const totalOf = async (name: string) =>
+    (await page.locator(`[data-total='${name}']`).innerText()).match(/\$[\d,]+\.\d{2}/)?.[0];
+  await expect(async () => {
+    const [sh, handling] = [await totalOf("sh"), await totalOf("handling")];
+    expect(rateText).toContain(handling === "$0.00" ? ` · ${sh}` : ` · ${sh} + ${handling} handling`);
+  }).toPass({ timeout: 10_000 });
   await pick(page, "Pay method", null);
   await expect(page.locator("[data-invoice-check]")).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/invoice-edit.png`, fullPage: true });

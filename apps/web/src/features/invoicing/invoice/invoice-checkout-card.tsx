@@ -1,6 +1,7 @@
 // Order-level choices of the invoice (submissions-pricing §2, §5): origin, sales rep, promo code,
 // received date (60 days back to today), shipping address ('Please choose only canada address!') and
 // rate, pay method, rewards and insurance. The pickers' data come from the draft screen's calls.
+
 import type { TCheckoutData } from "@gbo/contracts/catalog";
 import type { TUserProfile } from "@gbo/contracts/customers";
 import type { TInvoice } from "@gbo/contracts/invoicing";
@@ -12,6 +13,7 @@ import {
   validateShippingAddress,
 } from "@gbo/domain/invoice";
 import { formatMoney } from "@gbo/domain/money";
+import { shippingChargesText } from "@gbo/domain/shipping";
 import { Button, Card, Group, Select, SimpleGrid, Switch, TextInput, Title } from "@mantine/core";
 import { useState } from "react";
 import { fetchPromoCode, RewardsInput, useRates } from "../../submissions";
@@ -141,7 +143,8 @@ export function InvoiceCheckoutCard(props: CheckoutCardProps) {
           placeholder={rates.isError ? "Rates could not be loaded" : "Choose a rate"}
           data={(rates.data?.rates ?? []).map((r) => ({
             value: r.id,
-            label: `${r.name} · ${money(r.totalCost)}`,
+            // As the totals charge it: "$31.25 + $7.00 handling" (issue 30 §9: the menu read the sum).
+            label: `${r.name} · ${shippingChargesText(r, money)}`,
           }))}
           value={form.rateId}
           onChange={(v) => onForm((f) => ({ ...f, rateId: v }))}
