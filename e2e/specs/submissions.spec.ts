@@ -75,6 +75,15 @@ asInvoicer(
     await shot(page, "reholder-form");
     await page.getByRole("button", { name: "Add to submission" }).click();
     await expect(page.locator("[data-comic-line='1']")).toContainText("26-0300052-002");
+    // Each line's total and buttons stay in sight beside the totals panel (issue 30 §9: they scrolled off).
+    for (const target of [
+      page.locator("[data-comic-line='1'] [data-line-total]"),
+      page.getByRole("button", { name: "Delete line 2" }),
+    ]) {
+      const box = await target.boundingBox();
+      const table = await page.getByRole("table", { name: "Comics" }).locator("..").boundingBox();
+      expect(box && table && box.x + box.width <= table.x + table.width + 1, "in sight").toBe(true);
+    }
 
     // Checkout: the stored card, the origin, a rate and a promo code.
     await page.getByRole("combobox", { name: "Pay method" }).click();

@@ -25,6 +25,7 @@ import { formatMoney } from "@gbo/domain/money";
 import { ActionIcon, Group, NumberInput, ScrollArea, Select, Table, Text, TextInput } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
+import { STUCK_RIGHT } from "../../../ui/sticky-column";
 import { canFastPass } from "./invoice-model";
 
 export const SUB_COUNT_LABELS: Record<SubCountField, string> = {
@@ -96,18 +97,6 @@ function InsuredCell({
     />
   );
 }
-
-/**
- * The row's total and its Remove stay in sight while the counts scroll sideways (issue 30 §9: at 1366 px
- * they were off screen): the last column sticks to the grid's right edge.
- */
-const STUCK_RIGHT = {
-  position: "sticky",
-  right: 0,
-  zIndex: 1,
-  background: "var(--mantine-color-body)",
-  boxShadow: "-6px 0 6px -6px rgba(0, 0, 0, 0.25)",
-} as const;
 
 export function TierGrid({
   rows,

@@ -6,6 +6,7 @@ import type { Quote } from "@gbo/domain/pricing";
 import { ActionIcon, Badge, Card, Group, Table, Text, Tooltip } from "@mantine/core";
 import { IconCopy, IconPencil, IconTrash } from "@tabler/icons-react";
 import { confirmAction } from "../../../ui/confirm";
+import { STUCK_RIGHT } from "../../../ui/sticky-column";
 import type { Draft, DraftComic } from "./draft-model";
 import type { DraftUpdate } from "./use-draft";
 
@@ -58,8 +59,9 @@ export function ComicsTable({
               <Table.Th ta="right">Qty</Table.Th>
               <Table.Th ta="right">Insured</Table.Th>
               <Table.Th>Add-ons</Table.Th>
-              <Table.Th ta="right">Total</Table.Th>
-              <Table.Th aria-label="Actions" />
+              <Table.Th ta="right" style={STUCK_RIGHT}>
+                Total
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -96,11 +98,11 @@ export function ComicsTable({
                       ))}
                     </Group>
                   </Table.Td>
-                  <Table.Td ta="right" fw={600} data-line-total>
-                    {line ? money(line.total) : "—"}
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={2} wrap="nowrap">
+                  <Table.Td style={STUCK_RIGHT}>
+                    <Group gap={2} wrap="nowrap" justify="flex-end">
+                      <Text span size="sm" fw={600} mr={4} data-line-total>
+                        {line ? money(line.total) : "—"}
+                      </Text>
                       <ActionIcon
                         variant="subtle"
                         aria-label={`Edit line ${index + 1}`}
