@@ -3,6 +3,7 @@ import { validateComicCount } from "../grading/eligibility";
 import {
   isAspForced,
   type Signature,
+  type SignatureType,
   validateOriginalArtSave,
   validateSignatureRowCount,
 } from "../signatures/index";
@@ -39,14 +40,29 @@ export function validateTitle(input: {
   return match ? ok({ title: match.trim(), isCustomTitle: false }) : fail(TITLE_NOT_FOUND);
 }
 
-/** "Witnessed-signature and partial-grade tiers remove VSP and VSPP." */
+/**
+ * The signature types a comic may carry in a submission. "Witnessed-signature and partial-grade tiers
+ * remove VSP and VSPP" (§5 comic save; the condition that forces ASP on the signature screen, workflow §4).
+ * A grade-screened comic takes neither ASP nor VSP: the invoice counts ASP "to the comics not
+ * graded-screened" and primary VSP "up to comics with no raw grade or screening" (§5 invoice row); VSPP has
+ * no such bound. Without this the form sold what invoicing then refused (issue 30 point 2, D34).
+ */
+export function allowedSignatureTypes(comic: {
+  isWitnessedSignature?: boolean;
+  partialGrade?: boolean;
+  gradeScreen?: number;
+}): readonly SignatureType[] {
+  const types: readonly SignatureType[] = isAspForced(comic) ? ["ASP"] : ["ASP", "VSP", "VSPP"];
+  return (comic.gradeScreen ?? 0) > 0 ? types.filter((t) => t === "VSPP") : types;
+}
+
+/** The comic's signatures of the types it may carry (allowedSignatureTypes). */
 export function dropVerifiedSignatures<T extends Pick<Signature, "type">>(
   signatures: readonly T[],
-  comic: { isWitnessedSignature?: boolean; partialGrade?: boolean },
+  comic: { isWitnessedSignature?: boolean; partialGrade?: boolean; gradeScreen?: number },
 ): T[] {
-  // The same condition that forces ASP on the signature screen (workflow §4).
-  if (!isAspForced(comic)) return [...signatures];
-  return signatures.filter((s) => s.type === "ASP");
+  const allowed = allowedSignatureTypes(comic);
+  return signatures.filter((s) => allowed.includes(s.type));
 }
 
 /** The save checks in one place, first failure wins (the form shows one alert at a time). */

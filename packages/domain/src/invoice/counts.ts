@@ -71,15 +71,22 @@ export function arePressCountsValid(r: InvoiceTierRow): boolean {
 }
 
 /** Upper bounds of the signature add-on counts over all rows: ASP up to the comics not grade-screened;
- * primary VSP (and VSP Plus) up to the comics with no raw grade or screening. */
-export function addOnCountLimits(rows: readonly InvoiceTierRow[]): { asp: number; primaryVsp: number } {
+ * primary VSP up to the comics with no raw grade or screening (§5); primary VSP Plus, which §5 does not
+ * bound, up to the comics (a grade-screened comic may carry VSPP, D34). */
+export function addOnCountLimits(rows: readonly InvoiceTierRow[]): {
+  asp: number;
+  primaryVsp: number;
+  primaryVspp: number;
+} {
   let asp = 0;
   let primaryVsp = 0;
+  let primaryVspp = 0;
   for (const r of rows) {
     asp += Math.max(0, r.count - r.screeningCount - r.rawGradeScreeningBoth);
     primaryVsp += Math.max(0, r.count - gradedOut(r));
+    primaryVspp += Math.max(0, r.count);
   }
-  return { asp, primaryVsp };
+  return { asp, primaryVsp, primaryVspp };
 }
 
 /** Clamps the add-on counts to their ranges. A secondary count without a primary is refused with the
@@ -95,7 +102,7 @@ export function clampAddOnCounts(
     aspComicsCount: Math.min(toCount(counts.aspComicsCount), limits.asp),
     vspPrimaryComicsCount: Math.min(toCount(counts.vspPrimaryComicsCount), limits.primaryVsp),
     vspSecondryComicsCount: Math.min(toCount(counts.vspSecondryComicsCount), secondaryMax),
-    vsppPrimaryComicsCount: Math.min(toCount(counts.vsppPrimaryComicsCount), limits.primaryVsp),
+    vsppPrimaryComicsCount: Math.min(toCount(counts.vsppPrimaryComicsCount), limits.primaryVspp),
     vsppSecondryComicsCount: Math.min(toCount(counts.vsppSecondryComicsCount), secondaryMax),
   };
   let message: string | undefined;

@@ -191,6 +191,12 @@ describe("signature add-on counts (§5)", () => {
     ).toBe(10);
   });
 
+  it("primary VSP Plus, which §5 does not bound, ranges up to every comic (a screened one may carry it, D34)", () => {
+    expect(
+      clampAddOnCounts(counts({ vsppPrimaryComicsCount: 99 }), rows, "live").counts.vsppPrimaryComicsCount,
+    ).toBe(15);
+  });
+
   it("'No Primary VSP, Please add a Primary VSP to add a Secondary VSP count.'", () => {
     const r = clampAddOnCounts(counts({ vspSecondryComicsCount: 3 }), rows, "live");
     expect(r.message).toBe("No Primary VSP, Please add a Primary VSP to add a Secondary VSP count.");

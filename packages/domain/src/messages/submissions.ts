@@ -61,3 +61,7 @@ export const DHL_NOT_FOR_DOMESTIC_US = "DHL account cannot be used for a domesti
 export const VSP_WITH_VSPP = "Remove the VSP Plus signature before adding a VSP signature.";
 export const NO_TIER_FOR_INSURED_AND_YEAR = "No tier takes this insured value and year.";
 export const INSURED_ABOVE_MAXIMUM = "Insured value is above the maximum.";
+
+/** A comic's signatures of a type its raw grade, witnessing or grade screening does not take (D34). */
+export const SIGNATURE_TYPES_REFUSED =
+  "A raw-graded or witnessed comic takes only ASP signatures, a grade-screened one only VSPP.";

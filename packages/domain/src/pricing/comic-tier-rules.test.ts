@@ -110,6 +110,29 @@ describe("image and international (§4)", () => {
   });
 });
 
+describe("what the invoice can take of a raw-graded or grade-screened comic (§5 invoice row, D34)", () => {
+  const signatures = [
+    { type: "ASP" as const, name: "A" },
+    { type: "VSP" as const, name: "B" },
+    { type: "VSPP" as const, name: "C" },
+  ];
+  it.each([
+    ["raw graded", { partialGrade: true }, false, ["ASP"]],
+    ["grade screened", { gradeScreen: 9 }, false, ["VSPP"]],
+    ["raw graded and screened", { partialGrade: true, gradeScreen: 9 }, false, []],
+    ["neither", {}, true, ["ASP", "VSP", "VSPP"]],
+  ] as const)("%s keeps image %s and signatures %j", (_, options, image, kept) => {
+    const next = applyTierChoice(
+      draftComic({ ...options, image: true, international: true, signatures }),
+      tier("NW"),
+      standard,
+    );
+    expect(next.image).toBe(image);
+    expect(next.international).toBe(true);
+    expect(next.signatures.map((s) => s.type)).toEqual(kept);
+  });
+});
+
 describe("insured value (§9)", () => {
   it("defaults to quantity 1 and insured 0", () => {
     expect([DEFAULT_QUANTITY, DEFAULT_INSURED]).toEqual([1, 0]);

@@ -54,7 +54,9 @@ export function roundInsuredUp(dollars: number | string): number | null {
  * - a fast-pass level the tier, the screen or the order version (fast pass from 3) does not allow is
  *   cleared;
  * - grade screening and partial grade are cleared when the tier takes 9 days or fewer;
- * - image and international are forced on for one-day tiers and off for the onsite level. */
+ * - image and international are forced on for one-day tiers and off for the onsite level;
+ * - a raw-graded or grade-screened comic takes no image, and a grade-screened one only VSPP signatures
+ *   (§5's invoice bounds, allowedSignatureTypes). */
 export function applyTierChoice(
   comic: ComicDraft,
   tier: Tier,
@@ -90,6 +92,9 @@ export function applyTierChoice(
     next.image = false;
     next.international = false;
   }
+  // §5 invoice row: "Raw plus screen plus both plus image cannot exceed" the comic count, so a raw-graded
+  // or grade-screened comic takes no image (issue 30 point 2: the form sold one the invoice refused).
+  if (next.partialGrade || next.gradeScreen > 0) next.image = false;
   return next;
 }
 

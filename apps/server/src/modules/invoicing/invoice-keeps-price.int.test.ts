@@ -15,6 +15,7 @@ import {
 import type { TReceiving } from "@gbo/contracts/submissions";
 import { utcDay } from "@gbo/domain/dates";
 import { ORIGINAL_ART_TIERS_ONLY, quoteInvoice, SLAB_ONLY_TIERS_ONLY } from "@gbo/domain/invoice";
+import { SIGNATURE_TYPES_REFUSED } from "@gbo/domain/messages";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../../db/schema/index";
@@ -158,12 +159,8 @@ describe("a new submission opens in invoicing at its submitted price", () => {
           submitComic({ id: "1", fastPassValue: 1, press: 2, image: true }),
           submitComic({ id: "2", fastPassValue: 5, press: 3, pressScreen: true, international: true }),
           submitComic({ id: "3", quantity: 2, signatures: [{ type: "VSP", name: "Stan Lee" }] }),
-          submitComic({
-            id: "4",
-            partialGrade: true,
-            gradeScreen: 9,
-            signatures: [{ type: "ASP", name: "A" }],
-          }),
+          submitComic({ id: "4", partialGrade: true, signatures: [{ type: "ASP", name: "A" }] }),
+          submitComic({ id: "9", gradeScreen: 9, signatures: [{ type: "VSPP", name: "B" }] }),
           submitComic({ id: "5", tierId: "NP", insured: 50000, fastPassValue: 3, pressScreen: true }),
           submitComic({ id: "6", tierId: "PM", insured: 150000, press: 1, fastPassValue: 4 }),
           submitComic({ id: "7", tierId: "PM", insured: 500000, press: 1, fastPassValue: 6 }),
@@ -208,6 +205,27 @@ describe("the server checks what the screens check", () => {
       expect(refused.status).toBe(400);
       expect(refused.body.message).toBe(message);
       expect(refused.body.modelState).toEqual({ "model.comics.0.year": [message] });
+    }
+  });
+
+  it("POST /api/orders/submit refuses an image or signature the invoice could not take (raw grade, screening; D34)", async () => {
+    for (const [comic, field, message] of [
+      [
+        submitComic({ partialGrade: true, image: true }),
+        "image",
+        "Image is forced on for one-day tiers and off for the onsite level, and is not offered with a raw grade or grade screening.",
+      ],
+      [
+        submitComic({ gradeScreen: 9, signatures: [{ type: "ASP", name: "A" }] }),
+        "signatures",
+        SIGNATURE_TYPES_REFUSED,
+      ],
+    ] as const) {
+      const { body } = await submitBody(ctx.db, who, { comics: [comic] });
+      const refused = await staff.send<Answer>("POST", "/api/orders/submit", body);
+      expect(refused.status, JSON.stringify(refused.body)).toBe(400);
+      expect(refused.body.message).toBe(message);
+      expect(refused.body.modelState).toEqual({ [`model.comics.0.${field}`]: [message] });
     }
   });
 

@@ -16,7 +16,7 @@ import {
   validateTitle,
 } from "@gbo/domain/comic";
 import { validateComicCount } from "@gbo/domain/grading";
-import { VERIFY_SUBMITTED_DATA, VSP_WITH_VSPP } from "@gbo/domain/messages";
+import { SIGNATURE_TYPES_REFUSED, VSP_WITH_VSPP } from "@gbo/domain/messages";
 import {
   applyTierChoice,
   type ComicDraft,
@@ -57,7 +57,8 @@ const TIER_RULE_TEXT: Record<(typeof TIER_RULE_FIELDS)[number], string> = {
   fastPassValue: "This fast-pass level is not offered for this tier.",
   gradeScreen: "Grade screening needs a tier of more than 9 days.",
   partialGrade: "Partial grade is not offered for this tier.",
-  image: "Image is forced on for one-day tiers and off for the onsite level.",
+  image:
+    "Image is forced on for one-day tiers and off for the onsite level, and is not offered with a raw grade or grade screening.",
   international: "International is forced on for one-day tiers and off for the onsite level.",
 };
 
@@ -103,9 +104,9 @@ function checkTierRules(
   for (const field of TIER_RULE_FIELDS) {
     if (expected[field] !== draft[field]) fail({ index, field, message: TIER_RULE_TEXT[field] });
   }
-  // "Witnessed-signature and partial-grade tiers remove VSP and VSPP."
+  // "Witnessed-signature and partial-grade tiers remove VSP and VSPP"; grade screening ASP and VSP (D34).
   if (dropVerifiedSignatures(draft.signatures, draft).length !== draft.signatures.length) {
-    fail({ index, field: "signatures", message: VERIFY_SUBMITTED_DATA });
+    fail({ index, field: "signatures", message: SIGNATURE_TYPES_REFUSED });
   }
 }
 

@@ -4,10 +4,9 @@
 import type { TSubmitData } from "@gbo/contracts/catalog";
 import type { Catalog, FastPassValue, Tier } from "@gbo/domain/catalog";
 import { FAST_PASS_LABELS, orderTierPromisedDays, PRESS_SPEED_LABELS, tat } from "@gbo/domain/catalog";
-import { isCustomTitleForced } from "@gbo/domain/comic";
+import { allowedSignatureTypes, isCustomTitleForced } from "@gbo/domain/comic";
 import { formatMoney } from "@gbo/domain/money";
 import { type PressCode, quoteSubmission } from "@gbo/domain/pricing";
-import { isAspForced } from "@gbo/domain/signatures";
 import {
   Alert,
   Autocomplete,
@@ -280,9 +279,10 @@ function ComicForm({
   }
 
   const signatures = values.signatures;
-  const aspOnly = isAspForced({
+  const allowedSignatures = allowedSignatureTypes({
     partialGrade: comic?.partialGrade ?? false,
     isWitnessedSignature: comic?.isWitnessedSignature ?? false,
+    gradeScreen: comic?.gradeScreen ?? 0,
   });
   const messages = [
     errors.tier,
@@ -500,7 +500,7 @@ function ComicForm({
           </Card>
           <SignaturesCard
             rows={signatures}
-            aspOnly={aspOnly}
+            allowed={allowedSignatures}
             onChange={(rows) => set("signatures", rows)}
             error={isSaveTried ? errors.signatures : undefined}
           />

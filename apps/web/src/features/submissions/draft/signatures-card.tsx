@@ -1,6 +1,6 @@
 // The comic form's signature rows (submissions-pricing §5, §9): up to 24, type ASP, VSP or VSPP and the
-// signee from the lookup. Witnessed and partial-grade tiers offer ASP only; VSP is not offered while a
-// VSPP is on the comic (domain isAspForced, canSetVsp).
+// signee from the lookup. Witnessed and partial-grade comics offer ASP only, grade-screened ones VSPP only;
+// VSP is not offered while a VSPP is on the comic (domain allowedSignatureTypes, canSetVsp).
 import { canSetVsp, MAX_SIGNATURE_ROWS, type SignatureType } from "@gbo/domain/signatures";
 import { Autocomplete, Button, Card, Group, Select, Stack, Text, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
@@ -16,12 +16,13 @@ const SIGNATURE_OPTIONS: { value: SignatureType; label: string }[] = [
 
 export function SignaturesCard({
   rows,
-  aspOnly,
+  allowed,
   onChange,
   error,
 }: {
   rows: ComicFormValues["signatures"];
-  aspOnly: boolean;
+  /** The types this comic may carry (domain allowedSignatureTypes: raw grade ASP only, screening VSPP only). */
+  allowed: readonly SignatureType[];
   onChange: (rows: ComicFormValues["signatures"]) => void;
   error?: string;
 }) {
@@ -36,12 +37,19 @@ export function SignaturesCard({
           size="xs"
           variant="light"
           leftSection={<IconPlus size={14} />}
-          disabled={rows.length >= MAX_SIGNATURE_ROWS}
-          onClick={() => onChange([...rows, { type: "ASP", name: "" }])}
+          disabled={rows.length >= MAX_SIGNATURE_ROWS || allowed.length === 0}
+          onClick={() => onChange([...rows, { type: allowed[0] ?? "ASP", name: "" }])}
         >
           Add signature
         </Button>
       </Group>
+      {allowed.length < SIGNATURE_OPTIONS.length ? (
+        <Text size="sm" c="dimmed" mb="xs" data-signature-types>
+          {allowed.length === 0
+            ? "A raw-graded, grade-screened comic takes no signature add-on."
+            : `This comic takes ${allowed.join(" and ")} signatures only (raw grade or witnessed: ASP; grade screening: VSPP).`}
+        </Text>
+      ) : null}
       {rows.length === 0 ? (
         <Text size="sm" c="dimmed">
           No signatures. Up to {MAX_SIGNATURE_ROWS}.
@@ -55,7 +63,7 @@ export function SignaturesCard({
             index={index}
             row={row}
             options={SIGNATURE_OPTIONS.filter(
-              (o) => o.value === "ASP" || (!aspOnly && (o.value !== "VSP" || isVspAllowed(index))),
+              (o) => allowed.includes(o.value) && (o.value !== "VSP" || isVspAllowed(index)),
             )}
             onChange={(next) => onChange(rows.map((r, i) => (i === index ? next : r)))}
             onRemove={() => onChange(rows.filter((_, i) => i !== index))}
