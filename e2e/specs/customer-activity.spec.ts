@@ -83,7 +83,7 @@ test("a password reset request shows in the customer's history", async ({ page }
   const history = page.getByRole("table", { name: "Customer history" });
   const row = history.getByRole("row").filter({ hasText: "reset requested" }).first();
   await expect(row).toBeVisible();
-  await expect(row).toContainText("password");
+  await expect(row).toContainText("Password");
   await page.screenshot({ path: "test-results/customer-history.png" });
 });
 
