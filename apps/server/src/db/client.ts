@@ -23,8 +23,17 @@ export type Database = {
   notify(channel: string, payload: string): Promise<void>;
   /** Runs `fn` with migrations applied under an exclusive lock (several processes may start at once). */
   withMigrationLock<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  /** Connections for /metrics: open, idle, and requests waiting for one (PGlite: its one connection). */
+  poolStats(): PoolStats;
+  /**
+   * Embedded only: a consistent copy of the whole data directory as a gzipped tar, taken between
+   * transactions (writes wait while it is taken, then go on). Used by `npm run backup`.
+   */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 };
+
+export type PoolStats = { total: number; idle: number; waiting: number };
 
 export const INT8_OID = 20;
 

@@ -71,6 +71,8 @@ export function openPglite(client: PGlite): Database {
     },
     // PGlite is a single connection inside this process: nothing else can migrate concurrently.
     withMigrationLock: (fn) => fn(db),
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
+    dumpDataDir: () => client.dumpDataDir("gzip") as Promise<Blob>,
     close: async () => {
       if (!client.closed) await client.close();
     },

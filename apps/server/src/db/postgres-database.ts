@@ -92,6 +92,7 @@ export function openPostgres(connectionString: string): Database {
     notify: async (channel, payload) => {
       await pool.query("select pg_notify($1, $2)", [channel, payload]);
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     withMigrationLock: async (fn) => {
       const client = await pool.connect();
       try {
