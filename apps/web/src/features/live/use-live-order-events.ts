@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { api } from "../../api";
 import { identityStore } from "../../auth/session";
 import { openOrderEventStream } from "./api/order-event-stream";
+import { openSharedOrderEvents } from "./api/shared-order-events";
 
 // Query key prefixes the order features use (kept literal so this feature imports no other's internals).
 const ORDERS = "orders";
@@ -18,6 +19,9 @@ let close: (() => void) | null = null;
 let closeTimer: number | null = null;
 let pending = new Set<string>();
 let flushTimer: number | null = null;
+/** The worker whose events this tab follows now (null: none). */
+let followedUser: string | null = null;
+let leave: (() => void) | null = null;
 
 /** Many events in a burst (a whole tier scanned elsewhere) become one refetch per screen. */
 function schedule(queryClient: QueryClient, event: TOrderEvent) {
@@ -32,9 +36,68 @@ function schedule(queryClient: QueryClient, event: TOrderEvent) {
   }, BATCH_MS);
 }
 
+function readEverythingAgain(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: [ORDERS] });
+  void queryClient.invalidateQueries({ queryKey: [QUEUES] });
+}
+
+/** Joins the signed-in worker's shared stream (as its leader or a follower); nothing when signed out. */
+function follow(queryClient: QueryClient) {
+  followedUser = identityStore.get()?.userName ?? null;
+  if (followedUser === null) return;
+  close = openSharedOrderEvents({
+    key: followedUser,
+    onEvent: (event) => schedule(queryClient, event),
+    // Events sent while the stream was down (or while another tab's stream handed over) are lost.
+    onOpen: (isReconnect) => {
+      if (isReconnect) readEverythingAgain(queryClient);
+    },
+    openStream: (handlers) =>
+      openOrderEventStream({
+        getToken: () => identityStore.get()?.accessToken ?? null,
+        refreshToken: () => api.refreshTokens(),
+        ...handlers,
+      }),
+  });
+}
+
+function stop() {
+  close?.();
+  close = null;
+  followedUser = null;
+}
+
+/** Follows the signed-in worker's events until the returned function is called. */
+function start(queryClient: QueryClient): () => void {
+  follow(queryClient);
+  // Signed out, or another worker signed in (here or in another tab of this browser): leave this
+  // worker's stream at once, so no event of theirs reaches this tab, and join the new worker's.
+  const stopFollowingIdentity = identityStore.subscribe(() => {
+    if ((identityStore.get()?.userName ?? null) === followedUser) return;
+    stop();
+    follow(queryClient);
+  });
+  // A frozen tab runs nothing: as leader it would starve every tab. It leaves, and on its return
+  // reads everything again (it heard nothing meanwhile).
+  const onFreeze = () => stop();
+  const onResume = () => {
+    if (close) return;
+    follow(queryClient);
+    readEverythingAgain(queryClient);
+  };
+  document.addEventListener("freeze", onFreeze);
+  document.addEventListener("resume", onResume);
+  return () => {
+    stopFollowingIdentity();
+    document.removeEventListener("freeze", onFreeze);
+    document.removeEventListener("resume", onResume);
+    stop();
+  };
+}
+
 /**
  * Keeps the open order and queue screens current: a change made at another station refetches the
- * affected order and the queues. One stream per tab however many screens ask for it.
+ * affected order and the queues. One stream per browser however many tabs and screens ask for it.
  */
 export function useLiveOrderEvents() {
   const queryClient = useQueryClient();
@@ -44,27 +107,14 @@ export function useLiveOrderEvents() {
       window.clearTimeout(closeTimer);
       closeTimer = null;
     }
-    if (subscribers === 1 && !close) {
-      close = openOrderEventStream({
-        getToken: () => identityStore.get()?.accessToken ?? null,
-        refreshToken: () => api.refreshTokens(),
-        onEvent: (event) => schedule(queryClient, event),
-        onOpen: (isReconnect) => {
-          // Events sent while the stream was down are lost: read everything again once.
-          if (isReconnect) {
-            void queryClient.invalidateQueries({ queryKey: [ORDERS] });
-            void queryClient.invalidateQueries({ queryKey: [QUEUES] });
-          }
-        },
-      });
-    }
+    if (subscribers === 1 && !leave) leave = start(queryClient);
     return () => {
       subscribers -= 1;
       if (subscribers === 0) {
         closeTimer = window.setTimeout(() => {
           closeTimer = null;
-          close?.();
-          close = null;
+          leave?.();
+          leave = null;
         }, LINGER_MS);
       }
     };
