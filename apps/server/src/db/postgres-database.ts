@@ -1,15 +1,25 @@
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { type Database, type Db, INT8_OID, int8AsNumber } from "./client";
+import { FailoverPool, PrimaryLocator, parseMultiHostUrl } from "./pg-multi-host";
 import * as schema from "./schema/index";
 
 const MIGRATION_LOCK_KEY = 726_274_031;
 
-export function openPostgres(connectionString: string): Database {
+/** How long a request waits for a connection while the primary is away (a failover, a restart). */
+const CONNECT_RETRY_MS = 5000;
+
+/**
+ * `connectionString` may list several hosts the libpq way (`postgres://u@h1:5432,h2:5432/db?
+ * target_session_attrs=read-write`): the pool and the LISTEN session then follow whichever is the primary.
+ */
+export function openPostgres(connectionString: string, options: { connectRetryMs?: number } = {}): Database {
+  const connectRetryMs = options.connectRetryMs ?? CONNECT_RETRY_MS;
   // Drizzle's node-postgres session passes its own per-query parsers that fall back to the global table,
   // so int8 must be set there (process-wide, which is what we want for counts and cents anyway).
   pg.types.setTypeParser(INT8_OID, int8AsNumber);
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const locator = new PrimaryLocator(parseMultiHostUrl(connectionString));
+  const pool = new FailoverPool(locator, { max: 10, connectRetryMs });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
   const db = drizzlePostgres({ client: pool, schema }) as unknown as Db;
@@ -23,7 +33,8 @@ export function openPostgres(connectionString: string): Database {
   let isClosed = false;
 
   const connectListener = async (): Promise<pg.Client> => {
-    const client = new pg.Client({ connectionString });
+    // On the current primary, found again after a failover (LISTEN is refused on a standby anyway).
+    const client = await locator.openClient(connectRetryMs);
     client.on("notification", (message) => {
       for (const subscriber of subscribers.get(message.channel) ?? [])
         subscriber.onPayload(message.payload ?? "");
@@ -41,7 +52,6 @@ export function openPostgres(connectionString: string): Database {
     };
     client.on("error", onLost);
     client.on("end", onLost);
-    await client.connect();
     for (const channel of subscribers.keys()) await client.query(`LISTEN ${quoteIdent(channel)}`);
     listener = client;
     // Back after a lost connection: whatever was notified in between never arrived.

@@ -1,6 +1,7 @@
 import { modelKey, type TErrorBody, type TModelState } from "@gbo/contracts/common";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { DATABASE_UNREACHABLE_MESSAGE, isConnectionLost } from "../db/pg-connection-errors";
 import { isOAuthRoute, oauthError } from "./oauth-errors";
 
 export type AppErrorCode =
@@ -122,6 +123,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // PostgreSQL rolled this one back whole, so nothing changed and a reload-and-retry is right.
       request.log.warn({ sqlState }, "transaction rolled back by the database (deadlock or serialization)");
       return reply.status(409).send(body(CONCURRENT_CHANGE_MESSAGE));
+    }
+    if (isConnectionLost(error)) {
+      // The primary went away (a failover, a restart): a connect was retried for a few seconds, but a
+      // statement or COMMIT on a connection that died may or may not have landed, so it is not retried
+      // blindly; the caller is told to check (idempotency keys make money calls safe to send again).
+      request.log.warn({ err: error }, "database connection lost");
+      return reply.status(503).header("retry-after", "2").send(body(DATABASE_UNREACHABLE_MESSAGE));
     }
     const fastifyError = error as FastifyError;
     const status = fastifyError.statusCode ?? 500;
