@@ -1,4 +1,5 @@
 // The process: configuration, database (migrated), first-start seed, HTTP server.
+import { startBackupServices } from "./backup/backup-services";
 import { loadConfig } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
@@ -24,6 +25,8 @@ const seeded = await seedOnStart(database, config, say);
 const app = await buildApp({ config, database });
 app.context.mail.start();
 const stopPruning = startAuthPruning(database.db, (error) => app.log.warn({ err: error }, "pruning failed"));
+// The control socket `npm run backup` asks for the embedded database's copy; scheduled backups.
+const backups = await startBackupServices({ ...config, database, log: app.log });
 
 let isStopping = false;
 const stop = async (signal: string, exitCode = 0) => {
@@ -31,6 +34,7 @@ const stop = async (signal: string, exitCode = 0) => {
   isStopping = true;
   app.log.info({ signal }, "shutting down");
   stopPruning();
+  await backups.stop();
   await app.close();
   await database.close();
   process.exit(exitCode);

@@ -1,0 +1,61 @@
+// The stored pictures as files (DATA_DIR/blobs, fs-blob-store.ts): copied file by file while the server may
+// be writing. Objects and their .meta are renamed into place whole, so each copy is an old or a new
+// version, never half of one; half-written uploads in .tmp are skipped, and a file deleted meanwhile is.
+import { copyFile, mkdir, readdir, stat } from "node:fs/promises";
+import path from "node:path";
+
+const SKIPPED_TOP = new Set([".tmp"]);
+
+function isMissing(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException | undefined)?.code === "ENOENT";
+}
+
+/** Copies every blob file under `from` to `to`; answers how many and their bytes. */
+export async function copyBlobFiles(from: string, to: string): Promise<{ files: number; bytes: number }> {
+  const copied = { files: 0, bytes: 0 };
+  await copyDir(from, to, true, copied);
+  return copied;
+}
+
+async function copyDir(
+  from: string,
+  to: string,
+  isTop: boolean,
+  copied: { files: number; bytes: number },
+): Promise<void> {
+  let entries: import("node:fs").Dirent[];
+  try {
+    entries = await readdir(from, { withFileTypes: true });
+  } catch (error) {
+    if (isMissing(error)) return;
+    throw error;
+  }
+  await mkdir(to, { recursive: true, mode: 0o700 });
+  for (const entry of entries) {
+    if (isTop && SKIPPED_TOP.has(entry.name)) continue;
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    if (entry.isDirectory()) await copyDir(source, target, false, copied);
+    else if (entry.isFile()) {
+      try {
+        await copyFile(source, target);
+        copied.files++;
+        copied.bytes += (await stat(target)).size;
+      } catch (error) {
+        if (!isMissing(error)) throw error;
+      }
+    }
+  }
+}
+
+/** Whether `dir` holds any blob file (a restore never mixes pictures into an existing store). */
+export async function hasBlobFiles(dir: string): Promise<boolean> {
+  let entries: import("node:fs").Dirent[];
+  try {
+    entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  } catch (error) {
+    if (isMissing(error)) return false;
+    throw error;
+  }
+  return entries.some((entry) => entry.isFile() && !path.relative(dir, entry.parentPath).startsWith(".tmp"));
+}
