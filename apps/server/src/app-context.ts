@@ -1,5 +1,6 @@
 import type { AppConfig } from "./config";
 import type { Database, Db } from "./db/client";
+import type { AppMetrics } from "./http/metrics";
 import type { RouteRegistry } from "./http/route-registry";
 import type { BlobStore } from "./integrations/blobs/blob-store";
 import type { MailService } from "./integrations/mail/mail-service";
@@ -16,4 +17,6 @@ export type AppContext = {
   /** Card and bank payments: the built-in test gateway or a real one (integrations/payments). */
   payments: PaymentGateway;
   registry: RouteRegistry;
+  /** /metrics: counters and gauges a module feeds (live-event streams). */
+  metrics: AppMetrics;
 };

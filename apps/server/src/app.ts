@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import formbody from "@fastify/formbody";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
@@ -15,6 +16,7 @@ import { eventsRoutes } from "./events/events.routes";
 import { registerAuth } from "./http/auth";
 import { onFrameworkError, registerErrorHandler } from "./http/errors";
 import { registerInputGuard } from "./http/input-guard";
+import { createMetrics, registerMetrics } from "./http/metrics";
 import { documentRoute } from "./http/openapi-document";
 import { LOG_SERIALIZERS, RequestLogController } from "./http/request-log";
 import { createRouteRegistry, type RouteRegistry } from "./http/route-registry";
@@ -34,9 +36,9 @@ import { healthRoutes } from "./modules/health/index";
 import { findWorkerById, identityRoutes } from "./modules/identity/index";
 import { invoicingRoutes } from "./modules/invoicing/index";
 import { labelsRoutes } from "./modules/labels/index";
-import { mailRoutes } from "./modules/mail/index";
+import { countOutboxBacklog, mailRoutes } from "./modules/mail/index";
 import { ordersRoutes } from "./modules/orders/index";
-import { paymentsRoutes } from "./modules/payments/index";
+import { countPendingAttempts, paymentsRoutes, RECONCILE_AFTER_MS } from "./modules/payments/index";
 import { promoRoutes } from "./modules/promo/index";
 import { salesRepsRoutes } from "./modules/sales-reps/index";
 import { settingsRoutes } from "./modules/settings/index";
@@ -87,6 +89,9 @@ export type App = FastifyInstance & { context: AppContext };
 /** Largest request body by default: JSON payloads of this API are a few kilobytes. A route that takes
  * uploads raises it with its own `bodyLimit`. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+/** An X-Request-Id a proxy sends is kept when it is this plain and short; otherwise the server makes one. */
+const GIVEN_REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
+
 /** The sign-in form (POST /token) holds a user name, a password or a refresh token: a few hundred bytes. */
 export const FORM_BODY_LIMIT_BYTES = 16 * 1024;
 
@@ -116,6 +121,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     trustProxy: config.isBehindProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     frameworkErrors: onFrameworkError,
+    // Every line a request logs carries its id (reqId); nginx's $request_id passes through to tie both logs.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers["x-request-id"];
+      return typeof given === "string" && GIVEN_REQUEST_ID.test(given) ? given : randomUUID();
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -126,12 +137,19 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     createMailService({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const blobs = await createBlobStore(config);
   const payments = options.payments ?? createPaymentGateway(config, database.db);
-  const context: AppContext = { config, database, db: database.db, mail, registry, blobs, payments };
+  const metrics = createMetrics({
+    poolStats: () => database.poolStats(),
+    outboxBacklog: () => countOutboxBacklog(database.db),
+    paymentsBacklog: () => countPendingAttempts(database.db, new Date(Date.now() - RECONCILE_AFTER_MS)),
+  });
+  const context: AppContext = { config, database, db: database.db, mail, registry, blobs, payments, metrics };
 
   registerErrorHandler(app);
   // Before any module: every route, present and future, refuses malformed text the same way.
   registerInputGuard(app);
-  app.addHook("onSend", async (_request, reply) => {
+  registerMetrics(app, metrics, config.metricsToken);
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("X-Request-Id", request.id);
     reply.header("X-Content-Type-Options", "nosniff");
     reply.header("X-Frame-Options", "DENY");
     // Reset and verification links carry their token in the address: never pass it on as a referrer.

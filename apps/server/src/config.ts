@@ -27,6 +27,8 @@ export type AppConfig = {
   logLevel: string;
   /** Read the client address from X-Forwarded-For (only behind a proxy you run; sign-in throttling uses it). */
   isBehindProxy: boolean;
+  /** When set, GET /metrics asks for `Authorization: Bearer <token>`; absent, it is open (block it at the proxy). */
+  metricsToken?: string;
   /** Where pictures (and later label PDFs) are kept. Absent: files under `dataDir/blobs`. */
   blobs?: BlobConfig;
   /** Card and bank payments (issue 12): the built-in test gateway unless PAYMENT_GATEWAY names another. */
@@ -127,6 +129,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     captcha: { cost: 1000, counterMin: 1000, counterMax: 4000 },
     logLevel: blankToUndefined(env.LOG_LEVEL) ?? "info",
     isBehindProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
+    metricsToken: blankToUndefined(env.METRICS_TOKEN),
     blobs: loadBlobConfig(env, dataDir),
     payments: loadPaymentsConfig(env),
   };

@@ -30,6 +30,8 @@ export type Database = {
    * transactions (writes wait while it is taken, then go on). Used by `npm run backup`.
    */
   dumpDataDir?: () => Promise<Blob>;
+  /** Embedded, opened from DATA_DIR: the lock file that says which process owns the directory. */
+  lockFile?: string;
   close(): Promise<void>;
 };
 
@@ -55,8 +57,10 @@ export async function openDatabase(options: {
     return openPostgres(options.databaseUrl);
   }
   if (!options.dataDir) throw new Error("openDatabase needs a databaseUrl or a dataDir");
-  const { openPgliteDir } = await import("./pglite-database");
-  return openPgliteDir(`${options.dataDir}/pglite`, { initialSnapshot: options.pgliteSnapshot });
+  const { dataDirLockFile, openPgliteDir } = await import("./pglite-database");
+  const dir = `${options.dataDir}/pglite`;
+  const database = await openPgliteDir(dir, { initialSnapshot: options.pgliteSnapshot });
+  return { ...database, lockFile: dataDirLockFile(dir) };
 }
 
 /** Raw SQL rows on either driver (both answer `{ rows }`; the generic Drizzle type cannot say so). */

@@ -103,11 +103,16 @@ export async function eventsRoutes(
       });
       response.write(": connected\n\n");
       open.set(response, { workerId: worker.id, tokenVersion: row.tokenVersion });
+      context.metrics.eventStreams.inc();
       // A session ended between the check above and now would have found no stream to end.
       void endStaleStreams(new Set([worker.id])).catch(onCheckError);
       const ping = setInterval(() => response.write(": ping\n\n"), PING_MS);
+      let isClosed = false;
       const onClose = () => {
+        if (isClosed) return;
+        isClosed = true;
         clearInterval(ping);
+        context.metrics.eventStreams.dec();
         open.delete(response);
         void unsubscribe().catch(() => {});
       };

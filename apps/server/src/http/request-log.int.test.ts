@@ -102,6 +102,34 @@ describe("request log", () => {
     expect(linesAbout("/api/events?access%5Ftoken=[redacted]").length).toBeGreaterThanOrEqual(1);
   });
 
+  it("tags every line a request writes with its id, answers it as X-Request-Id, and keeps a proxy's plain id", async () => {
+    lines.length = 0;
+    // Refused for want of a token: the auth line and the request line, two lines of one request.
+    const response = await app.inject({ method: "GET", url: "/api/userprofile?tagged=1" });
+    expect(response.statusCode).toBe(401);
+    const id = response.headers["x-request-id"];
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    const about = parsed().filter((line) => line.reqId === id);
+    expect(about.map((line) => line.msg).sort()).toEqual(["auth: refused", "request"]);
+    expect(parsed().every((line) => typeof line.reqId === "string")).toBe(true);
+
+    const given = await app.inject({
+      method: "GET",
+      url: "/api/ping",
+      headers: { "x-request-id": "nginx-7f3a9c" },
+    });
+    expect(given.headers["x-request-id"]).toBe("nginx-7f3a9c");
+    expect(linesAbout("nginx-7f3a9c")).toHaveLength(1);
+    // Whatever else a client sends as an id is not written to the log.
+    const hostile = await app.inject({
+      method: "GET",
+      url: "/api/ping",
+      headers: { "x-request-id": `x" ${"A".repeat(300)}` },
+    });
+    expect(hostile.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(lines.join("\n")).not.toContain("A".repeat(300));
+  });
+
   it("accepts a token in the query only on the event stream", async () => {
     const response = await app.inject({ method: "GET", url: `/api/userprofile?access_token=${token}` });
     expect(response.statusCode).toBe(401);

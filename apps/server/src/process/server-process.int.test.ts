@@ -48,6 +48,14 @@ describe("the server process on an embedded data directory", () => {
     const password = /user "admin" was created with the password (\S+)/.exec(server.output())?.[1];
     expect(password).toBeTruthy();
     expect((await readFile(lockFile, "utf8")).split("\n")[0]).toBe(String(server.child.pid));
+    // Its health says so: a load balancer or monitor reads that this process owns the directory.
+    const health = await fetch(`http://127.0.0.1:${PORT_MAIN}/api/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({
+      status: "ok",
+      databaseAnswers: true,
+      holdsEmbeddedLock: true,
+    });
 
     // A second server on the same directory refuses to start and names the first one.
     const second = startServer({ DATA_DIR: dataDir, PORT: String(PORT_SECOND) });

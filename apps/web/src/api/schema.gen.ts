@@ -4825,7 +4825,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness and schema version */
+        /**
+         * Whether this process can serve: its database answers and, embedded, it holds the data lock
+         * @description 503 with the same body when it cannot: a load balancer takes the process out of rotation.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -4844,9 +4847,28 @@ export interface paths {
                         "application/json": {
                             /** @enum {string} */
                             database: "pglite" | "postgres";
+                            databaseAnswers: boolean;
+                            holdsEmbeddedLock: boolean | null;
                             schemaVersion: string | null;
                             /** @enum {string} */
-                            status: "ok";
+                            status: "ok" | "unavailable";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            database: "pglite" | "postgres";
+                            databaseAnswers: boolean;
+                            holdsEmbeddedLock: boolean | null;
+                            schemaVersion: string | null;
+                            /** @enum {string} */
+                            status: "ok" | "unavailable";
                         };
                     };
                 };

@@ -97,9 +97,14 @@ export type TUpdateUserProfile = z.infer<typeof ZUpdateUserProfileSchema>;
 export const ZMessageSchema = z.object({ message: z.string() });
 export type TMessage = z.infer<typeof ZMessageSchema>;
 
+/** GET /api/health: 200 "ok" when this process can serve; 503 "unavailable" tells a load balancer to skip it. */
 export const ZHealthSchema = z.object({
-  status: z.literal("ok"),
+  status: z.enum(["ok", "unavailable"]),
   database: z.enum(["pglite", "postgres"]),
+  /** The database answered a query within the health check's time limit. */
+  databaseAnswers: z.boolean(),
+  /** Embedded database: this process holds DATA_DIR's lock (false: another took it). null: no lock in play. */
+  holdsEmbeddedLock: z.boolean().nullable(),
   schemaVersion: z.string().nullable(),
 });
 export type THealth = z.infer<typeof ZHealthSchema>;

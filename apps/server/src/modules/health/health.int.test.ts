@@ -1,5 +1,10 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../db/client";
 import { createTestContext, type TestContext } from "../../test/index";
+import { checkHealth } from "./health-check";
 
 describe("health and ping", () => {
   let ctx: TestContext;
@@ -15,6 +20,34 @@ describe("health and ping", () => {
     expect(body.status).toBe("ok");
     expect(body.database).toBe(process.env.TEST_DATABASE_URL ? "postgres" : "pglite");
     expect(body.schemaVersion).toMatch(/^\d{4}_/);
+    expect(body.databaseAnswers).toBe(true);
+    // The test database is not opened from a data directory: no lock in play.
+    expect(body.holdsEmbeddedLock).toBe(null);
+  });
+
+  it("says unavailable (503) when the database stops answering in time", async () => {
+    const hanging = new Proxy(ctx.database.db, {
+      get: (target, name) => (name === "execute" ? () => new Promise(() => {}) : Reflect.get(target, name)),
+    });
+    const health = await checkHealth({ ...ctx.database, db: hanging }, 50);
+    expect(health).toMatchObject({ status: "unavailable", databaseAnswers: false, schemaVersion: null });
+  });
+
+  it("says whether this process still holds the embedded data directory's lock", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "gbo-health-"));
+    const lockFile = path.join(dir, "pglite.lock");
+    const withLock: Database = { ...ctx.database, lockFile };
+    try {
+      await writeFile(lockFile, `${process.pid}\nnode main.mjs\n`);
+      expect(await checkHealth(withLock)).toMatchObject({ status: "ok", holdsEmbeddedLock: true });
+      // Another process took the directory over (our lock was deleted by hand, say): stop sending work here.
+      await writeFile(lockFile, `${process.pid + 1}\nnode main.mjs\n`);
+      expect(await checkHealth(withLock)).toMatchObject({ status: "unavailable", holdsEmbeddedLock: false });
+      await rm(lockFile);
+      expect(await checkHealth(withLock)).toMatchObject({ status: "unavailable", holdsEmbeddedLock: false });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it("answers the trivial benchmark endpoint", async () => {

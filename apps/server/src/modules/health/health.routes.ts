@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../app-context";
-import { schemaVersion } from "../../db/migrate";
+import { checkHealth } from "./health-check";
 
 export async function healthRoutes(instance: FastifyInstance, context: AppContext): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -14,15 +14,16 @@ export async function healthRoutes(instance: FastifyInstance, context: AppContex
       config: { public: true },
       schema: {
         tags: ["platform"],
-        summary: "Liveness and schema version",
-        response: { 200: ZHealthSchema },
+        summary: "Whether this process can serve: its database answers and, embedded, it holds the data lock",
+        description:
+          "503 with the same body when it cannot: a load balancer takes the process out of rotation.",
+        response: { 200: ZHealthSchema, 503: ZHealthSchema },
       },
     },
-    async () => ({
-      status: "ok" as const,
-      database: context.database.kind,
-      schemaVersion: await schemaVersion(context.database),
-    }),
+    async (_request, reply) => {
+      const health = await checkHealth(context.database);
+      return reply.code(health.status === "ok" ? 200 : 503).send(health);
+    },
   );
 
   // The trivial endpoint the benchmark compares every other read against.

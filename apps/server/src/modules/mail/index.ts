@@ -1,2 +1,3 @@
 // E-mail: failed list, resend, bulk resend and /sendEmail over the outbox (issue 16).
 export { mailRoutes } from "./mail.routes";
+export { countOutboxBacklog, type OutboxBacklog } from "./outbox-backlog";

@@ -3,5 +3,6 @@
 // money slice through a step this module registers: orders may not import payments.)
 export { newPaymentMethodRow } from "./methods/index";
 export { listPaymentMethods, toPaymentMethod } from "./methods/pay-method-queries";
-export { type ReconcileSummary, reconcilePayments } from "./money/reconciler";
+export { countPendingAttempts } from "./money/money.queries";
+export { RECONCILE_AFTER_MS, type ReconcileSummary, reconcilePayments } from "./money/reconciler";
 export { paymentsRoutes } from "./payments.routes";

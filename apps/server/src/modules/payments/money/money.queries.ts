@@ -1,5 +1,5 @@
 // SQL of the money slice: the order's money rows, the attempt journal and the order lock.
-import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import {
   type OrderRow,
@@ -123,4 +123,13 @@ export async function finishAttempt(
     .update(paymentAttempts)
     .set({ ...fields, finishedAt: new Date() })
     .where(eq(paymentAttempts.id, id));
+}
+
+/** Pending attempts opened before `before`: the reconciler's backlog, for /metrics. */
+export async function countPendingAttempts(db: Db, before: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.state, "pending"), lt(paymentAttempts.createdAt, before)));
+  return row?.n ?? 0;
 }

@@ -8,7 +8,7 @@ import {
   ZVoidBodySchema,
 } from "@gbo/contracts/payments";
 import { ORDER_ACTIONS } from "@gbo/domain/workflow";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../../app-context";
 import { actorOf, claimsOf, registerCancelRefundStep, TAGS, ZOrderPathSchema } from "../../orders/index";
@@ -27,6 +27,8 @@ const DECLINES =
 export async function moneyRoutes(instance: FastifyInstance, context: AppContext): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const money: MoneyContext = { database: context.database, gateway: context.payments, log: app.log };
+  // A request's gateway lines carry its request id (the reconciler's, running on its own, have none).
+  const moneyOf = (request: FastifyRequest): MoneyContext => ({ ...money, log: request.log });
 
   app.post(
     "/api/orders/charge",
@@ -40,7 +42,8 @@ export async function moneyRoutes(instance: FastifyInstance, context: AppContext
         response: answer,
       },
     },
-    async (request) => chargeOrder({ context: money, actor: actorOf(request), body: request.body }),
+    async (request) =>
+      chargeOrder({ context: moneyOf(request), actor: actorOf(request), body: request.body }),
   );
 
   app.post(
@@ -55,7 +58,8 @@ export async function moneyRoutes(instance: FastifyInstance, context: AppContext
         response: answer,
       },
     },
-    async (request) => refundPayment({ context: money, actor: actorOf(request), body: request.body }),
+    async (request) =>
+      refundPayment({ context: moneyOf(request), actor: actorOf(request), body: request.body }),
   );
 
   app.post(
@@ -70,7 +74,7 @@ export async function moneyRoutes(instance: FastifyInstance, context: AppContext
         response: answer,
       },
     },
-    async (request) => voidCharge({ context: money, actor: actorOf(request), body: request.body }),
+    async (request) => voidCharge({ context: moneyOf(request), actor: actorOf(request), body: request.body }),
   );
 
   app.get(
