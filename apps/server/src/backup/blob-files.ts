@@ -4,23 +4,25 @@
 import { copyFile, mkdir, readdir, stat } from "node:fs/promises";
 import path from "node:path";
 
-const SKIPPED_TOP = new Set([".tmp"]);
+const SKIPPED_TOP = ".tmp";
+/** Content types beside the objects: copied, not counted as pictures. */
+const META_TOP = ".meta";
 
 function isMissing(error: unknown): boolean {
   return (error as NodeJS.ErrnoException | undefined)?.code === "ENOENT";
 }
 
-/** Copies every blob file under `from` to `to`; answers how many and their bytes. */
+/** Copies every blob file under `from` to `to`; answers how many objects (pictures) and their bytes. */
 export async function copyBlobFiles(from: string, to: string): Promise<{ files: number; bytes: number }> {
   const copied = { files: 0, bytes: 0 };
-  await copyDir(from, to, true, copied);
+  await copyDir(from, to, "", copied);
   return copied;
 }
 
 async function copyDir(
   from: string,
   to: string,
-  isTop: boolean,
+  top: string,
   copied: { files: number; bytes: number },
 ): Promise<void> {
   let entries: import("node:fs").Dirent[];
@@ -32,13 +34,14 @@ async function copyDir(
   }
   await mkdir(to, { recursive: true, mode: 0o700 });
   for (const entry of entries) {
-    if (isTop && SKIPPED_TOP.has(entry.name)) continue;
+    if (top === "" && entry.name === SKIPPED_TOP) continue;
     const source = path.join(from, entry.name);
     const target = path.join(to, entry.name);
-    if (entry.isDirectory()) await copyDir(source, target, false, copied);
+    if (entry.isDirectory()) await copyDir(source, target, top || entry.name, copied);
     else if (entry.isFile()) {
       try {
         await copyFile(source, target);
+        if (top === META_TOP) continue;
         copied.files++;
         copied.bytes += (await stat(target)).size;
       } catch (error) {
@@ -57,5 +60,7 @@ export async function hasBlobFiles(dir: string): Promise<boolean> {
     if (isMissing(error)) return false;
     throw error;
   }
-  return entries.some((entry) => entry.isFile() && !path.relative(dir, entry.parentPath).startsWith(".tmp"));
+  return entries.some(
+    (entry) => entry.isFile() && !path.relative(dir, entry.parentPath).startsWith(SKIPPED_TOP),
+  );
 }
