@@ -27,6 +27,8 @@ export type AppConfig = {
   logLevel: string;
   /** Read the client address from X-Forwarded-For (only behind a proxy you run; sign-in throttling uses it). */
   isBehindProxy: boolean;
+  /** TLS_CERT_FILE and TLS_KEY_FILE: serve HTTPS with HTTP/2 (HTTP/1.1 still answered). Absent: plain HTTP. */
+  tls?: { cert: Buffer; key: Buffer };
   /** When set, GET /metrics asks for `Authorization: Bearer <token>`; absent, it is open (block it at the proxy). */
   metricsToken?: string;
   /** Where pictures (and later label PDFs) are kept. Absent: files under `dataDir/blobs`. */
@@ -130,9 +132,19 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: blankToUndefined(env.LOG_LEVEL) ?? "info",
     isBehindProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
     metricsToken: blankToUndefined(env.METRICS_TOKEN),
+    tls: loadTls(env),
     blobs: loadBlobConfig(env, dataDir),
     payments: loadPaymentsConfig(env),
   };
+}
+
+function loadTls(env: Env): AppConfig["tls"] {
+  const certFile = blankToUndefined(env.TLS_CERT_FILE);
+  const keyFile = blankToUndefined(env.TLS_KEY_FILE);
+  if (!certFile && !keyFile) return undefined;
+  if (!certFile || !keyFile)
+    throw new Error("Set both TLS_CERT_FILE and TLS_KEY_FILE to serve HTTPS, or neither.");
+  return { cert: readFileSync(certFile), key: readFileSync(keyFile) };
 }
 
 function loadPaymentsConfig(env: Env): PaymentsConfig {

@@ -98,7 +98,8 @@ export async function eventsRoutes(
       response.writeHead(200, {
         "content-type": "text/event-stream; charset=utf-8",
         "cache-control": "no-cache, no-transform",
-        connection: "keep-alive",
+        // HTTP/2 forbids connection headers; its streams stay open anyway.
+        ...(request.raw.httpVersionMajor < 2 ? { connection: "keep-alive" } : {}),
         "x-accel-buffering": "no",
       });
       response.write(": connected\n\n");
