@@ -1,6 +1,7 @@
-// Bundles the server into dist/main.mjs: `node dist/main.mjs` starts in about a third of the time tsx needs to
-// load the TypeScript sources (DESIGN §9 restart budget). Packages from node_modules stay external; the
-// workspace packages (@gbo/domain, @gbo/contracts: TypeScript sources) are bundled in.
+// Bundles the server into dist/main.mjs, and the embedded database's worker into dist/pglite-worker.mjs:
+// `node dist/main.mjs` starts in about a third of the time tsx needs to load the TypeScript sources (DESIGN
+// §9 restart budget). Packages from node_modules stay external; the workspace packages (@gbo/domain,
+// @gbo/contracts: TypeScript sources) are bundled in.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -11,8 +12,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const packages = path.resolve(root, "../../packages");
 
 await build({
-  entryPoints: [path.join(root, "src/main.ts")],
-  outfile: path.join(root, "dist/main.mjs"),
+  // The embedded database runs on its own worker thread (issue 31): its entry is a file of its own, found
+  // beside main.mjs at run time.
+  entryPoints: [
+    { in: path.join(root, "src/main.ts"), out: "main" },
+    { in: path.join(root, "src/db/pglite-worker.ts"), out: "pglite-worker" },
+  ],
+  outdir: path.join(root, "dist"),
+  outExtension: { ".js": ".mjs" },
   bundle: true,
   platform: "node",
   format: "esm",

@@ -5,6 +5,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { type Database, type Db, INT8_OID, int8AsNumber } from "./client";
+import { PgliteWorkerClient, pgliteWorkerEntry } from "./pglite-worker-client";
 import * as schema from "./schema/index";
 
 /**
@@ -36,10 +37,19 @@ async function openLockedPgliteDir(
   const isNew = !existsSync(path.join(dir, "PG_VERSION"));
   const snapshot =
     isNew && options.initialSnapshot && existsSync(options.initialSnapshot) ? options.initialSnapshot : null;
-  const client = await PGlite.create(dir, {
-    ...pgliteOptions(),
-    ...(snapshot ? { loadDataDir: new Blob([await readFile(snapshot)]) } : {}),
-  });
+  const loadDataDir = snapshot ? await readFile(snapshot) : undefined;
+  const entry = isWorkerWanted() ? pgliteWorkerEntry() : undefined;
+  if (isWorkerWanted() && !entry)
+    process.emitWarning("pglite-worker not found beside the server: the embedded database runs in-process");
+  const client = entry
+    ? await PgliteWorkerClient.open(entry, {
+        dataDir: dir,
+        ...(loadDataDir ? { loadDataDir: toArrayBuffer(loadDataDir) } : {}),
+      })
+    : await PGlite.create(dir, {
+        ...pgliteOptions(),
+        ...(loadDataDir ? { loadDataDir: new Blob([loadDataDir]) } : {}),
+      });
   const database = openPglite(client);
   return {
     ...database,
@@ -53,13 +63,43 @@ async function openLockedPgliteDir(
   };
 }
 
-/** Wraps an already opened PGlite (tests open one from a migrated snapshot). */
-export function openPglite(client: PGlite): Database {
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+/** `PGLITE_WORKER=0` runs the embedded database on the server's own thread (as before issue 31). */
+function isWorkerWanted(): boolean {
+  return process.env.PGLITE_WORKER !== "0";
+}
+
+/** A copy the worker may take over (a Buffer may be a view into a shared pool). */
+function toArrayBuffer(bytes: Uint8Array): ArrayBuffer {
+  const copy = new Uint8Array(bytes.byteLength);
+  copy.set(bytes);
+  return copy.buffer;
+}
+
+/** Opens an embedded database on its own worker thread: `dataDir` (none: in memory), or from a tar. */
+export async function openPgliteWorker(data: {
+  dataDir?: string;
+  loadDataDir?: Uint8Array;
+}): Promise<Database> {
+  const entry = pgliteWorkerEntry();
+  if (!entry) throw new Error("pglite-worker not found beside the server");
+  const client = await PgliteWorkerClient.open(entry, {
+    ...(data.dataDir ? { dataDir: data.dataDir } : {}),
+    ...(data.loadDataDir ? { loadDataDir: toArrayBuffer(data.loadDataDir) } : {}),
+  });
+  return openPglite(client);
+}
+
+/** What openPglite drives: PGlite itself, or its stand-in for one running in a worker thread. */
+export type EmbeddedClient = PGlite | PgliteWorkerClient;
+
+/** Wraps an already opened PGlite (tests open one from a migrated snapshot) or a worker's stand-in. */
+export function openPglite(client: EmbeddedClient): Database {
+  // The stand-in answers what Drizzle's pglite session calls (query, exec, transaction) as PGlite does.
+  const db = drizzlePglite({ client: client as PGlite, schema }) as unknown as Db;
   return {
     db,
     kind: "pglite",
-    // In-process: no connection to lose, so never a gap.
+    // One embedded connection: never lost, so never a gap.
     listen: async (channel, onPayload) => {
       const unlisten = await client.listen(channel, onPayload);
       return async () => {
@@ -69,10 +109,14 @@ export function openPglite(client: PGlite): Database {
     notify: async (channel, payload) => {
       await client.query("select pg_notify($1, $2)", [channel, payload]);
     },
-    // PGlite is a single connection inside this process: nothing else can migrate concurrently.
+    // PGlite is a single connection owned by this process: nothing else can migrate concurrently.
     withMigrationLock: (fn) => fn(db),
-    poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
-    dumpDataDir: () => client.dumpDataDir("gzip") as Promise<Blob>,
+    poolStats: () =>
+      client instanceof PgliteWorkerClient ? client.poolStats() : { total: 1, idle: 1, waiting: 0 },
+    dumpDataDir: () =>
+      client instanceof PgliteWorkerClient
+        ? client.dumpDataDir()
+        : (client.dumpDataDir("gzip") as Promise<Blob>),
     close: async () => {
       if (!client.closed) await client.close();
     },
