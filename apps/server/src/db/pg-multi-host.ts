@@ -177,7 +177,6 @@ export class PrimaryLocator {
   openClient(retryMs: number): Promise<pg.Client> {
     return this.withRetry(async () => {
       const client = this.newClient();
-      client.on("error", () => {});
       try {
         await client.connect();
         await this.verify(client, client.targetHost);
@@ -196,6 +195,10 @@ export class FollowingClient extends pg.Client {
   constructor(config: pg.ClientConfig, targetHost: string) {
     super(config);
     this.targetHost = targetHost;
+    // A socket that dies while the client is checked out (mid-transaction, at COMMIT) is emitted as
+    // 'error' with no pool listener attached, which would crash the process; the running query fails
+    // with it anyway, and the pool drops the client on release (it is no longer queryable).
+    this.on("error", () => {});
   }
 }
 
