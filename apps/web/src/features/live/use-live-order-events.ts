@@ -77,20 +77,29 @@ function start(queryClient: QueryClient): () => void {
     stop();
     follow(queryClient);
   });
-  // A frozen tab runs nothing: as leader it would starve every tab. It leaves, and on its return
-  // reads everything again (it heard nothing meanwhile).
+  // A frozen tab (or one kept in the back-forward cache) runs nothing: as leader it would starve every
+  // tab. It leaves, and on its return reads everything again (it heard nothing meanwhile).
   const onFreeze = () => stop();
   const onResume = () => {
-    if (close) return;
-    follow(queryClient);
+    if (!close) follow(queryClient);
     readEverythingAgain(queryClient);
+  };
+  const onPageHide = (event: PageTransitionEvent) => {
+    if (event.persisted) onFreeze();
+  };
+  const onPageShow = (event: PageTransitionEvent) => {
+    if (event.persisted) onResume();
   };
   document.addEventListener("freeze", onFreeze);
   document.addEventListener("resume", onResume);
+  window.addEventListener("pagehide", onPageHide);
+  window.addEventListener("pageshow", onPageShow);
   return () => {
     stopFollowingIdentity();
     document.removeEventListener("freeze", onFreeze);
     document.removeEventListener("resume", onResume);
+    window.removeEventListener("pagehide", onPageHide);
+    window.removeEventListener("pageshow", onPageShow);
     stop();
   };
 }
