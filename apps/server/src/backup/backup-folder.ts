@@ -54,6 +54,10 @@ export async function pruneBackups(root: string, keep: number): Promise<string[]
 
 export async function readManifest(backupDir: string): Promise<BackupManifest> {
   const file = path.join(backupDir, MANIFEST_NAME);
+  if (/\.(tar\.gz|tgz|tar)$/.test(backupDir) && !existsSync(file))
+    throw new Error(
+      `${backupDir} is an archive: unpack it first (tar xf), then restore the folder it holds.`,
+    );
   if (!existsSync(file))
     throw new Error(`${backupDir} is not a complete backup: it has no ${MANIFEST_NAME}.`);
   const manifest = JSON.parse(await readFile(file, "utf8")) as BackupManifest;
