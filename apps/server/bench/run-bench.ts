@@ -24,6 +24,7 @@ import {
 } from "./bench-data";
 import { type Measured, say, signIn, startServer, stopServer } from "./bench-server";
 import { firstOpenOnPglite } from "./first-open-bench";
+import { mixedLines, mixedPart, saveMixedResults } from "./mixed-load-bench";
 import {
   ensurePeopleData,
   explainOnPglite,
@@ -137,6 +138,7 @@ async function peoplePart(url: string): Promise<string[]> {
 
 async function main() {
   const url = await ensurePostgresDatabase();
+  if (ONLY === "mixed") return say(saveMixedResults(mixedLines(await mixedPart(url))));
   const parts: { reads?: string[]; writes?: string[]; people?: string[] } = {};
   if (ONLY === "people") {
     parts.people = await peoplePart(url);

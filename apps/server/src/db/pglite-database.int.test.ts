@@ -226,6 +226,24 @@ describe("embedded database on its own worker thread (issue 31)", () => {
     expect(database.poolStats()).toEqual({ total: 1, idle: 1, waiting: 0 });
   });
 
+  it("answers a single statement before a transaction that waited longer (a read is not queued behind writes)", async () => {
+    const order: string[] = [];
+    let second: Promise<unknown> | undefined;
+    let read: Promise<unknown> | undefined;
+    await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      second = ctx.db.transaction(async (inner) => {
+        order.push("transaction");
+        await inner.execute(sql`select 2`);
+      });
+      await expect.poll(() => database.poolStats().waiting).toBe(1);
+      read = ctx.db.execute(sql`select 3`).then(() => order.push("read"));
+      await expect.poll(() => database.poolStats().waiting).toBe(2);
+    });
+    await Promise.all([second, read]);
+    expect(order).toEqual(["read", "transaction"]);
+  });
+
   it("delivers NOTIFY payloads to the main thread, and stops after unlisten", async () => {
     const received: string[] = [];
     const unlisten = await database.listen("worker_probe", (payload) => received.push(payload));

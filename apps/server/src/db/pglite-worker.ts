@@ -62,23 +62,28 @@ const transactions = new Map<number, Transaction>();
 const ends = new Map<number, (isCommit: boolean) => void>();
 const unlistens = new Map<number, () => Promise<void>>();
 
-/** Runs a transaction whose callback is the main thread's: BEGIN, then it waits for `end`. */
-function begin(id: number, txId: number) {
+/**
+ * Runs a transaction whose callback is the main thread's: BEGIN, then it waits for `end`. Settles once the
+ * transaction has ended (PGlite is free again).
+ */
+function begin(id: number, txId: number): Promise<void> {
   let hasBegun = false;
-  pg.transaction(async (tx) => {
-    hasBegun = true;
-    transactions.set(txId, tx);
-    const ended = new Promise<boolean>((resolve) => ends.set(txId, resolve));
-    post({ kind: "reply", id });
-    if (!(await ended)) throw new RollbackSignal();
-  }).then(
-    () => settleEnd(txId),
-    (error: unknown) => {
-      // BEGIN itself failed: the main thread still waits for its answer.
-      if (!hasBegun) post({ kind: "reply", id, error: toWire(error) });
-      else settleEnd(txId, error instanceof RollbackSignal ? undefined : error);
-    },
-  );
+  return pg
+    .transaction(async (tx) => {
+      hasBegun = true;
+      transactions.set(txId, tx);
+      const ended = new Promise<boolean>((resolve) => ends.set(txId, resolve));
+      post({ kind: "reply", id });
+      if (!(await ended)) throw new RollbackSignal();
+    })
+    .then(
+      () => settleEnd(txId),
+      (error: unknown) => {
+        // BEGIN itself failed: the main thread still waits for its answer.
+        if (!hasBegun) post({ kind: "reply", id, error: toWire(error) });
+        else settleEnd(txId, error instanceof RollbackSignal ? undefined : error);
+      },
+    );
 }
 
 const endReplies = new Map<number, number>();
@@ -133,8 +138,41 @@ async function run(request: WorkerRequest): Promise<{ value?: unknown; transfer?
   }
 }
 
+function answer(request: WorkerRequest): Promise<void> {
+  return run(request).then(
+    ({ value, transfer }) => post({ kind: "reply", id: request.id, value }, transfer),
+    (error: unknown) => post({ kind: "reply", id: request.id, error: toWire(error) }),
+  );
+}
+
+/**
+ * PGlite runs one thing at a time; this decides what runs next. A single statement goes before a waiting
+ * transaction: a transaction holds PGlite for every round trip of its callback to the main thread, and a
+ * queue read behind a few of them would wait for all (issue 31). So that a steady stream of reads cannot
+ * hold writes off for good, a waiting transaction goes after at most STATEMENTS_BEFORE_TRANSACTION.
+ */
+const STATEMENTS_BEFORE_TRANSACTION = 8;
+const statements: (() => Promise<void>)[] = [];
+const transactionStarts: (() => Promise<void>)[] = [];
+let isRunning = false;
+let statementsInARow = 0;
+
+function pump() {
+  if (isRunning) return;
+  const isTransactionTurn =
+    transactionStarts.length > 0 &&
+    (statements.length === 0 || statementsInARow >= STATEMENTS_BEFORE_TRANSACTION);
+  const next = isTransactionTurn ? transactionStarts.shift() : statements.shift();
+  if (!next) return;
+  statementsInARow = isTransactionTurn ? 0 : statementsInARow + 1;
+  isRunning = true;
+  next().finally(() => {
+    isRunning = false;
+    pump();
+  });
+}
+
 port.on("message", (request: WorkerRequest) => {
-  if (request.op === "begin") return begin(request.id, request.txId);
   if (request.op === "end") {
     const end = ends.get(request.txId);
     ends.delete(request.txId);
@@ -142,10 +180,14 @@ port.on("message", (request: WorkerRequest) => {
     endReplies.set(request.txId, request.id);
     return end(request.isCommit);
   }
-  run(request).then(
-    ({ value, transfer }) => post({ kind: "reply", id: request.id, value }, transfer),
-    (error: unknown) => post({ kind: "reply", id: request.id, error: toWire(error) }),
-  );
+  // Inside an open transaction: it holds PGlite already.
+  const isInTransaction =
+    request.op === "rollback" ||
+    ((request.op === "query" || request.op === "exec") && request.txId !== undefined);
+  if (isInTransaction) return void answer(request);
+  if (request.op === "begin") transactionStarts.push(() => begin(request.id, request.txId));
+  else statements.push(() => answer(request));
+  pump();
 });
 
 post({ kind: "ready" });
