@@ -54,7 +54,9 @@ function follow(queryClient: QueryClient) {
     },
     openStream: (handlers) =>
       openOrderEventStream({
-        getToken: () => identityStore.get()?.accessToken ?? null,
+        // Read from storage, not memory: a tab taking over may not have heard yet that another tab
+        // signed out or refreshed the token (its storage event is still on the way).
+        getToken: () => identityStore.reload()?.accessToken ?? null,
         refreshToken: () => api.refreshTokens(),
         ...handlers,
       }),

@@ -76,7 +76,7 @@ function browser() {
   const locks = new FakeLocks();
   const streams: { key: string; handlers: StreamHandlers; isClosed: boolean }[] = [];
 
-  function openTab(key = "invoicing") {
+  function openTab(key = "invoicing", onOpening?: () => void) {
     const tab = { onEvent: vi.fn(), onOpen: vi.fn(), role: "" as Role | "", leave: () => {} };
     tab.leave = openSharedOrderEvents({
       key,
@@ -90,6 +90,7 @@ function browser() {
       openStream: (handlers) => {
         const stream = { key, handlers, isClosed: false };
         streams.push(stream);
+        onOpening?.();
         return () => {
           stream.isClosed = true;
         };
@@ -163,6 +164,25 @@ describe("one order event stream shared by the tabs of a browser", () => {
     leader.leave();
     await settle();
     expect(openStreams()).toHaveLength(0);
+  });
+
+  it("a tab that leaves while opening its stream (it found itself signed out) hands the lock on", async () => {
+    const { openTab, openStreams } = browser();
+    const leader = openTab();
+    const next = openTab();
+    await settle();
+    leader.leave();
+    await settle();
+    expect(next.role).toBe("leader");
+    // The next in line is signed out by the time it opens: it leaves from inside its opening.
+    const third = openTab(undefined, () => third.leave());
+    next.leave();
+    await settle();
+    expect(openStreams()).toHaveLength(0);
+    const fourth = openTab();
+    await settle();
+    expect(fourth.role).toBe("leader");
+    expect(openStreams()).toHaveLength(1);
   });
 
   it("tabs of two workers each follow their own worker's stream", async () => {

@@ -115,6 +115,9 @@ export function openSharedOrderEvents(deps: SharedOrderEventsDeps): () => void {
         close();
         release();
       };
+      // Opening read the stored sign-in and found it changed (signed out in another tab): this tab
+      // left meanwhile, so hand the lock on now rather than hold it with no stream.
+      if (isClosed) resign();
     });
   }
 
