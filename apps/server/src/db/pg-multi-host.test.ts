@@ -68,6 +68,14 @@ describe("PrimaryLocator", () => {
     expect(locator.host).toBe("a:1");
   });
 
+  it("stays on the promoted server when the old primary comes back read-write beside it", async () => {
+    const roles: Record<string, ServerRole | "down"> = { a: "down", b: "read-write", c: "read-only" };
+    const { locator } = locatorWith(roles);
+    expect(await locator.refresh()).toBe("b:2");
+    roles.a = "read-write";
+    expect(await locator.refresh()).toBe("b:2");
+  });
+
   it("with target any takes the first that answers, standby or not", async () => {
     const { locator } = locatorWith({ a: "down", b: "read-only", c: "read-write" }, "any");
     expect(await locator.refresh()).toBe("b:2");

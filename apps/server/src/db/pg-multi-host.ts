@@ -98,7 +98,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Knows which server to connect to now. Connections go to the current one; when one cannot be made
  * (refused, timed out, or it turned out read-only), every host is probed at once and the first, in the
- * URL's order, that fits the target becomes current.
+ * URL's order, that fits the target becomes current (the current one kept if it still fits).
  */
 export class PrimaryLocator {
   readonly parsed: MultiHostUrl;
@@ -131,7 +131,10 @@ export class PrimaryLocator {
     const { hosts, urls, target } = this.parsed;
     if (urls.length === 1) return this.host;
     const roles = await Promise.all(urls.map((url) => this.probe(url).catch(() => undefined)));
-    const found = roles.findIndex((role) => role === "read-write" || (target === "any" && role));
+    const fits = (role: ServerRole | undefined) => role === "read-write" || (target === "any" && !!role);
+    // Stay on the current server while it fits: should an old primary come back read-write beside the
+    // promoted one (it must not: see the failover runbook), a passing hiccup does not switch writes to it.
+    const found = fits(roles[this.index]) ? this.index : roles.findIndex(fits);
     if (found < 0) {
       const seen = hosts.map((host, i) => `${host} ${roles[i] ?? "unreachable"}`).join(", ");
       throw new DatabaseUnreachableError(`no ${target === "any" ? "" : `${target} `}server among ${seen}`);

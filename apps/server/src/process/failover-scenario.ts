@@ -21,6 +21,8 @@ export type FailoverOptions = {
   promoteAfterMs?: number;
   /** How long writers go on after the first write that succeeds again. */
   writeAfterMs?: number;
+  /** Then rewinds the lost primary into the new one's synchronous standby and checks what it holds. */
+  rebuildOldPrimary?: boolean;
   log?: (line: string) => void;
 };
 
@@ -49,6 +51,8 @@ export type FailoverReport = {
   unknownButLanded: string[];
   /** Whether the server's LISTEN session was back, on the new primary, after the failover. */
   isListeningOnNewPrimary: boolean;
+  /** When asked to: the pg_rewind of the old primary, and whether it then held what the new one holds. */
+  rebuild?: { tookMs: number; holdsEverything: boolean; differences: string[] };
   serverOutput: string;
 };
 
@@ -243,6 +247,21 @@ export async function runFailoverScenario(options: FailoverOptions): Promise<Fai
       isListeningOnNewPrimary,
       serverOutput: server.output(),
     };
+    if (options.rebuildOldPrimary) {
+      const rebuildStarted = Date.now();
+      await pair.rebuildOldPrimary();
+      const tookMs = Date.now() - rebuildStarted;
+      const rebuilt = pair.urlOf(pair.primaryPort);
+      let differences: string[] = [];
+      const holdsEverything = await waitFor(async () => {
+        const there = await commentsOn(rebuilt);
+        differences = [...new Set([...held.keys(), ...there.keys()])].filter(
+          (d) => held.get(d) !== there.get(d),
+        );
+        return differences.length === 0;
+      }, 10_000);
+      report.rebuild = { tookMs, holdsEverything, differences };
+    }
     log(summarize(report));
     return report;
   } finally {
@@ -263,5 +282,11 @@ export function summarize(report: FailoverReport): string {
     `saved twice: ${report.duplicated.length}`,
     `answered 503 (fate unknown) but saved: ${report.unknownButLanded.length}`,
     `LISTEN session on the new primary: ${report.isListeningOnNewPrimary ? "yes" : "no"}`,
+    ...(report.rebuild
+      ? [
+          `old primary rebuilt by pg_rewind as the synchronous standby in ${report.rebuild.tookMs} ms, ` +
+            `holding every saved write: ${report.rebuild.holdsEverything ? "yes" : `no (${report.rebuild.differences.slice(0, 5).join("; ")})`}`,
+        ]
+      : []),
   ].join("\n");
 }

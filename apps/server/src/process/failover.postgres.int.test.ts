@@ -8,12 +8,13 @@ import { DATABASE_UNREACHABLE_MESSAGE } from "../db/pg-connection-errors";
 import { type FailoverReport, runFailoverScenario, summarize } from "./failover-scenario";
 
 describe("failover to a synchronous standby", () => {
-  it("answers again within seconds, and every acknowledged write is on the new primary exactly once", async () => {
+  it("answers again within seconds, every acknowledged write is on the new primary once, and the old one rejoins", async () => {
     const report: FailoverReport = await runFailoverScenario({
       primaryPort: 55441,
       standbyPort: 55442,
       serverPort: 4840,
       promoteAfterMs: 1000,
+      rebuildOldPrimary: true,
     });
     const context = `${summarize(report)}\n${report.serverOutput.slice(-2000)}`;
 
@@ -36,5 +37,8 @@ describe("failover to a synchronous standby", () => {
 
     // Live screens keep working: the LISTEN session followed the primary too.
     expect(report.isListeningOnNewPrimary, context).toBe(true);
+
+    // The runbook's last step: the lost primary, rewound, is the new primary's synchronous standby.
+    expect(report.rebuild?.holdsEverything, context).toBe(true);
   }, 120_000);
 });

@@ -21,6 +21,8 @@ export type PostgresPair = {
   killPrimary: () => Promise<void>;
   /** `pg_ctl promote`: the standby ends recovery and takes writes. */
   promoteStandby: () => Promise<void>;
+  /** The lost primary back as the new primary's synchronous standby, by pg_rewind (the runbook's step). */
+  rebuildOldPrimary: () => Promise<string>;
   /** Stops both (immediately) and removes their directories. */
   close: () => Promise<void>;
 };
@@ -37,8 +39,8 @@ function debianBin(): string {
 }
 const isRoot = process.getuid?.() === 0;
 
-/** Runs a PostgreSQL program (as `postgres` when we are root); rejects with its stderr on failure. */
-function run(program: string, args: string[]): Promise<void> {
+/** Runs a PostgreSQL program (as `postgres` when we are root): its stderr (their progress) or a rejection. */
+function run(program: string, args: string[]): Promise<string> {
   const bin = path.join(pgBin(), program);
   const [command, argv] = isRoot ? ["runuser", ["-u", "postgres", "--", bin, ...args]] : [bin, args];
   return new Promise((resolve, reject) => {
@@ -50,7 +52,9 @@ function run(program: string, args: string[]): Promise<void> {
     });
     child.once("error", reject);
     child.once("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error(`${program} ${args.join(" ")} exited ${code}: ${stderr}`)),
+      code === 0
+        ? resolve(stderr)
+        : reject(new Error(`${program} ${args.join(" ")} exited ${code}: ${stderr}`)),
     );
   });
 }
@@ -121,11 +125,33 @@ function primaryConf(port: number): string {
     "unix_socket_directories = ''",
     "wal_level = replica",
     "max_wal_senders = 5",
+    // pg_rewind (rebuilding a lost primary as a standby) needs the hint bits logged and its own WAL
+    // back to the last common checkpoint, which a checkpoint would otherwise recycle.
     "wal_log_hints = on",
+    "wal_keep_size = '256MB'",
     "synchronous_commit = on",
     "hot_standby = on",
+    // A standby retries its WAL source every 5 s by default, and a promotion waits out that sleep.
+    "wal_retrieve_retry_interval = 500ms",
     "",
   ].join("\n");
+}
+
+/** Commits on the server at `url` wait for a standby's flush from now on; resolves once one is in sync. */
+async function makeSynchronous(url: string): Promise<void> {
+  await withClient(url, async (client) => {
+    await client.query("alter system set synchronous_standby_names = '*'");
+    await client.query("select pg_reload_conf()");
+  });
+  await waitUntil(
+    "a standby replicating synchronously",
+    () =>
+      withClient(url, async (client) => {
+        const { rows } = await client.query("select sync_state from pg_stat_replication");
+        return rows.some((row) => row.sync_state === "sync");
+      }),
+    30_000,
+  );
 }
 
 export async function startPostgresPair(options: {
@@ -144,8 +170,47 @@ export async function startPostgresPair(options: {
     standbyPort,
     url: `postgres://postgres@127.0.0.1:${primaryPort},127.0.0.1:${standbyPort}/${database}?target_session_attrs=read-write`,
     urlOf: (port) => urlOf(port),
-    killPrimary: async () => killAll(await processTree(primaryDir)),
-    promoteStandby: () => run("pg_ctl", ["-D", standbyDir, "-w", "-t", "30", "promote"]),
+    killPrimary: async () => {
+      const pids = await processTree(primaryDir);
+      killAll(pids);
+      // Gone, not just signalled: a restart or pg_rewind refuses while the old pid still exists.
+      await waitUntil(
+        "the primary's processes gone",
+        async () => pids.every((pid) => !existsSync(`/proc/${pid}`)),
+        10_000,
+      );
+    },
+    promoteStandby: async () => {
+      await run("pg_ctl", ["-D", standbyDir, "-w", "-t", "30", "promote"]);
+    },
+    rebuildOldPrimary: async () => {
+      // pg_rewind finishes the crashed server's recovery itself (single-user mode), rewinds it to where
+      // the timelines forked and, with -R, makes it a standby of the source. The configuration files
+      // come from the source too, so its own port is given on the command line.
+      // A promotion writes its new timeline to the control file only at the next checkpoint; pg_rewind
+      // reads it there, and without one finds "the same timeline" and rewinds nothing.
+      await withClient(urlOf(standbyPort), (client) => client.query("checkpoint"));
+      const rewound = await run("pg_rewind", [
+        "-D",
+        primaryDir,
+        `--source-server=host=127.0.0.1 port=${standbyPort} user=postgres dbname=postgres`,
+        "-R",
+      ]);
+      await run("pg_ctl", [
+        "-D",
+        primaryDir,
+        "-l",
+        path.join(dir, "primary.log"),
+        "-o",
+        `-p ${primaryPort}`,
+        "-w",
+        "-t",
+        "30",
+        "start",
+      ]);
+      await makeSynchronous(urlOf(standbyPort));
+      return rewound.trim();
+    },
     close: async () => {
       for (const dataDir of [primaryDir, standbyDir]) {
         if (!existsSync(path.join(dataDir, "postmaster.pid"))) continue;
@@ -192,27 +257,12 @@ export async function startPostgresPair(options: {
       "fast",
       "--no-sync",
     ]);
-    await appendFile(
-      path.join(standbyDir, "postgresql.conf"),
-      `\nport = ${standbyPort}\nwal_retrieve_retry_interval = 500ms\n`,
-    );
+    await appendFile(path.join(standbyDir, "postgresql.conf"), `\nport = ${standbyPort}\n`);
     await run("pg_ctl", ["-D", standbyDir, "-l", path.join(dir, "standby.log"), "-w", "-t", "30", "start"]);
 
     // Synchronous only now that the standby runs (before, every commit would wait for it); set on the
     // primary alone, so the promoted standby does not wait for a standby it does not have.
-    await withClient(urlOf(primaryPort), async (client) => {
-      await client.query("alter system set synchronous_standby_names = '*'");
-      await client.query("select pg_reload_conf()");
-    });
-    await waitUntil(
-      "the standby replicating synchronously",
-      () =>
-        withClient(urlOf(primaryPort), async (client) => {
-          const { rows } = await client.query("select sync_state from pg_stat_replication");
-          return rows.some((row) => row.sync_state === "sync");
-        }),
-      30_000,
-    );
+    await makeSynchronous(urlOf(primaryPort));
     return pair;
   } catch (error) {
     await pair.close();
