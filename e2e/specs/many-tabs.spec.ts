@@ -8,7 +8,8 @@ import { storedIdentity } from "../support/session";
 import { testSignedInAs } from "../support/worker-session";
 
 const test = testSignedInAs(DEMO_USERS.admin);
-const TABS = 12;
+/** Twelve by default; MANY_TABS=20 tries the issue's own figure. */
+const TABS = Number(process.env.MANY_TABS ?? 12);
 /** "Within a few seconds" on a loaded two-core machine. */
 const LOAD_TIMEOUT_MS = 10_000;
 /** The screens poll every 2 minutes at the earliest: within this, only the event stream brings a change. */
@@ -48,7 +49,7 @@ const tierRow = (page: Page, tierId: string) => page.locator(`[data-tier-row="${
 const stationBadge = (page: Page): Locator =>
   page.getByRole("navigation", { name: "Main menu" }).locator(`[data-queue-count="${STATION}"]`);
 
-test("twelve tabs of one browser all load on one shared event stream, and a tier finished reaches every tab, also after the leader's tab closes", async ({
+test(`${TABS} tabs of one browser all load on one shared event stream, and a tier finished reaches every tab, also after the leader's tab closes`, async ({
   page,
   context,
 }) => {
