@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DatabaseUnreachableError, isConnectionLost, NotPrimaryError } from "./pg-connection-errors";
-import { PrimaryLocator, parseMultiHostUrl, type ServerRole } from "./pg-multi-host";
+import { PrimaryLocator, parseMultiHostUrl, primaryUrlOf, type ServerRole } from "./pg-multi-host";
 
 describe("parseMultiHostUrl", () => {
   it("splits a libpq host list into one single-host URL per server and reads target_session_attrs", () => {
@@ -117,6 +117,17 @@ describe("PrimaryLocator", () => {
       }, 3000),
     ).rejects.toBe(duplicate);
     expect(attempts).toBe(1);
+  });
+});
+
+describe("primaryUrlOf", () => {
+  it("gives tools that read one host the primary's own URL, and a one-host URL unchanged", async () => {
+    const probe = async (url: string): Promise<ServerRole> =>
+      url.includes("@b:") ? "read-write" : "read-only";
+    expect(await primaryUrlOf("postgres://u:p@a:1,b:2/db?target_session_attrs=read-write", probe)).toBe(
+      "postgres://u:p@b:2/db",
+    );
+    expect(await primaryUrlOf("postgres://u:p@a:1/db", probe)).toBe("postgres://u:p@a:1/db");
   });
 });
 

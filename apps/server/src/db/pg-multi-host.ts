@@ -254,3 +254,15 @@ export class FailoverPool extends pg.Pool {
     return undefined;
   }
 }
+
+/**
+ * The one-host URL of the server a (multi-host) URL means now, for tools that read a single host
+ * (`new URL`, pg_dump's PGPASSWORD split): with target_session_attrs=read-write, the current primary.
+ */
+export async function primaryUrlOf(connectionString: string, probe?: Probe): Promise<string> {
+  const parsed = parseMultiHostUrl(connectionString);
+  if (parsed.urls.length === 1) return parsed.urls[0] as string;
+  const locator = new PrimaryLocator(parsed, probe);
+  await locator.refresh();
+  return locator.url;
+}
