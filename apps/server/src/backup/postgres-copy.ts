@@ -9,6 +9,13 @@ function connection(url: string): { url: string; env: NodeJS.ProcessEnv } {
   return { url: parsed.toString(), env: password ? { ...process.env, PGPASSWORD: password } : process.env };
 }
 
+/** A failover URL (several hosts) resolved to its primary's: `new URL` and the tools below take one host. */
+async function primaryOf(databaseUrl: string): Promise<string> {
+  if (!databaseUrl.includes(",")) return databaseUrl;
+  const { primaryUrlOf } = await import("../db/pg-multi-host");
+  return primaryUrlOf(databaseUrl);
+}
+
 function run(tool: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(tool, args, { env, stdio: ["ignore", "ignore", "pipe"] });
@@ -30,14 +37,14 @@ function run(tool: string, args: string[], env: NodeJS.ProcessEnv): Promise<void
 }
 
 /** pg_dump's custom format: compressed, and pg_restore can restore it whole or in part. */
-export function dumpPostgres(databaseUrl: string, file: string): Promise<void> {
-  const { url, env } = connection(databaseUrl);
+export async function dumpPostgres(databaseUrl: string, file: string): Promise<void> {
+  const { url, env } = connection(await primaryOf(databaseUrl));
   return run("pg_dump", ["--format=custom", "--file", file, "--dbname", url], env);
 }
 
 /** In one transaction: a restore that fails leaves the target database as empty as it was. */
-export function restorePostgres(databaseUrl: string, file: string): Promise<void> {
-  const { url, env } = connection(databaseUrl);
+export async function restorePostgres(databaseUrl: string, file: string): Promise<void> {
+  const { url, env } = connection(await primaryOf(databaseUrl));
   return run(
     "pg_restore",
     ["--no-owner", "--no-privileges", "--exit-on-error", "--single-transaction", "--dbname", url, file],
@@ -49,7 +56,7 @@ export function restorePostgres(databaseUrl: string, file: string): Promise<void
 export async function countPostgresTables(databaseUrl: string): Promise<number> {
   // Loaded only here: the server on the embedded database never needs the driver.
   const { default: pg } = await import("pg");
-  const client = new pg.Client({ connectionString: databaseUrl });
+  const client = new pg.Client({ connectionString: await primaryOf(databaseUrl) });
   await client.connect();
   try {
     const { rows } = await client.query<{ count: number }>(
