@@ -173,7 +173,11 @@ export function writeLines(sections: WriteSection[]): string[] {
 
 /** Writes the parts that ran; a part that did not run keeps its text from the existing file. */
 export function saveResults(parts: { reads?: string[]; writes?: string[]; people?: string[] }): string {
-  const existing = existsSync(RESULTS) ? readFileSync(RESULTS, "utf8") : "";
+  const whole = existsSync(RESULTS) ? readFileSync(RESULTS, "utf8") : "";
+  // The mixed-load part (mixed-load-bench.ts) writes its own tail after its marker: kept as it is.
+  const mixedCut = whole.indexOf("<!-- mixed:");
+  const mixed = mixedCut >= 0 ? whole.slice(mixedCut).trimEnd() : "";
+  const existing = mixedCut >= 0 ? whole.slice(0, mixedCut) : whole;
   const peopleCut = existing.indexOf(PEOPLE_MARKER);
   const oldPeople = peopleCut >= 0 ? existing.slice(peopleCut).trimEnd() : "";
   const rest = peopleCut >= 0 ? existing.slice(0, peopleCut) : existing;
@@ -183,7 +187,7 @@ export function saveResults(parts: { reads?: string[]; writes?: string[]; people
   const reads = parts.reads ? parts.reads.join("\n").trimEnd() : oldReads;
   const writes = parts.writes ? parts.writes.join("\n").trimEnd() : oldWrites;
   const people = parts.people ? [PEOPLE_MARKER, "", ...parts.people].join("\n").trimEnd() : oldPeople;
-  const text = `${[reads, writes, people].filter(Boolean).join("\n\n")}\n`;
+  const text = `${[reads, writes, people, mixed].filter(Boolean).join("\n\n")}\n`;
   writeFileSync(RESULTS, text);
   return text;
 }
