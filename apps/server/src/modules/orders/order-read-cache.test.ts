@@ -1,5 +1,6 @@
 // The order read caches serve a value until an order event concerning it arrives (this process's
 // writes at once, other processes' through LISTEN), and never keep a failed load.
+import type { TOrderEvent } from "@gbo/contracts/orders";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Database } from "../../db/client";
 import { publishOrderEvents } from "../../events/order-events";
@@ -25,7 +26,11 @@ function fakeDatabase() {
   };
 }
 
-const page = (text: string) => ({ json: Buffer.from(text), gzip: null });
+/** A kept page that every event concerns (the scoped rules have their own tests below). */
+const page = (text: string, isStaleAfter: (e: TOrderEvent) => boolean = () => true) => ({
+  value: { json: Buffer.from(text), gzip: null },
+  isStaleAfter,
+});
 const event = { orderId: "26-0A12345", tierId: "SO", fromStatus: "Labels", toStatus: "HeatSeal" };
 
 afterEach(() => vi.useRealTimers());
@@ -93,6 +98,32 @@ describe("queue cache", () => {
     listenerWasAway();
     await cache.read("k", load);
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("keeps a page an event does not concern, and drops one it does, or one still loading", async () => {
+    const { database } = fakeDatabase();
+    const cache = await createQueueCache(database);
+    const slab = vi.fn(async () => page("slab", (e) => e.toStatus === "Slab" || e.fromStatus === "Slab"));
+    const grading = vi.fn(async () => page("grading", (e) => e.toStatus === "PreGrade"));
+    await cache.read("slab", slab);
+    await cache.read("grading", grading);
+    let finish: (value: ReturnType<typeof page>) => void = () => {};
+    const loading = cache.read("loading", () => new Promise((resolve) => (finish = resolve)));
+    // A tier moves from Labels to HeatSeal: neither page lists those.
+    await publishOrderEvents(database, [event]);
+    await cache.read("slab", slab);
+    await cache.read("grading", grading);
+    expect(slab).toHaveBeenCalledTimes(1);
+    expect(grading).toHaveBeenCalledTimes(1);
+    // The load under way may have read before that write: it is not kept.
+    finish(page("before"));
+    await loading;
+    expect((await cache.read("loading", async () => page("after"))).json.toString()).toBe("after");
+    await publishOrderEvents(database, [{ ...event, fromStatus: "HeatSeal", toStatus: "Slab" }]);
+    await cache.read("slab", slab);
+    await cache.read("grading", grading);
+    expect(slab).toHaveBeenCalledTimes(2);
+    expect(grading).toHaveBeenCalledTimes(1);
   });
 
   it("does not keep a failed load", async () => {

@@ -8,7 +8,14 @@ import type { Database } from "../../db/client";
 import { onLocalOrderEvent, subscribeOrderEvents } from "../../events/order-events";
 import type { JsonBytes } from "../../http/json-bytes";
 
-type Entry<V> = { at: number; value: Promise<V>; isSettled: boolean; isRefreshing: boolean };
+type Entry<V> = {
+  at: number;
+  value: Promise<V>;
+  isSettled: boolean;
+  isRefreshing: boolean;
+  /** The loaded value, once settled: a scoped cache asks it whether an event concerns it. */
+  resolved?: V;
+};
 
 export type OrderReadCache<V> = {
   read(key: string, load: () => Promise<V>): Promise<V>;
@@ -16,23 +23,49 @@ export type OrderReadCache<V> = {
   close(): Promise<void>;
 };
 
-/** Queue pages: any order event may move rows between pages, so every event clears them all. */
-export type QueueCache = OrderReadCache<JsonBytes>;
+/** A value that says which order events make it stale (a queue page knows its orders and statuses). */
+export type Scoped<V> = { value: V; isStaleAfter: (event: TOrderEvent) => boolean };
 
-export function createQueueCache(
+/**
+ * Queue pages and counts: each kept with the test of the events that can change it, so a scan on one
+ * order does not throw away every station's pages (under writes, that sent nearly every read to the
+ * database: D35).
+ */
+export type QueueCache = {
+  read(key: string, load: () => Promise<Scoped<JsonBytes>>): Promise<JsonBytes>;
+  clear(): void;
+  close(): Promise<void>;
+};
+
+export async function createQueueCache(
   database: Database,
   options: { ttlMs?: number; maxEntries?: number } = {},
 ): Promise<QueueCache> {
-  return createOrderReadCache<JsonBytes>(database, { ...options, forget: () => "all" });
+  const cache = await createOrderReadCache<Scoped<JsonBytes>>(database, {
+    ...options,
+    forget: () => "scoped",
+    isStale: (scoped, event) => scoped.isStaleAfter(event),
+  });
+  return {
+    read: async (key, load) => (await cache.read(key, load)).value,
+    clear: cache.clear,
+    close: cache.close,
+  };
 }
 
 /**
- * @param forget which entries an event makes stale: "all", or the one key it names (per-order caches
- * key by order id).
+ * @param forget which entries an event makes stale: "all", the one key it names (per-order caches key by
+ * order id), or "scoped": each entry whose value `isStale` says so (an entry still loading always is: its
+ * load may have read before the write).
  */
 export async function createOrderReadCache<V>(
   database: Database,
-  options: { ttlMs?: number; maxEntries?: number; forget: (event: TOrderEvent) => "all" | string },
+  options: {
+    ttlMs?: number;
+    maxEntries?: number;
+    forget: (event: TOrderEvent) => "all" | "scoped" | string;
+    isStale?: (value: V, event: TOrderEvent) => boolean;
+  },
 ): Promise<OrderReadCache<V>> {
   const ttlMs = options.ttlMs ?? 5000;
   const maxEntries = options.maxEntries ?? 1000;
@@ -44,7 +77,12 @@ export async function createOrderReadCache<V>(
   const onEvent = (event: TOrderEvent) => {
     const stale = options.forget(event);
     if (stale === "all") clear();
-    else entries.delete(stale);
+    else if (stale === "scoped") {
+      for (const [key, entry] of entries) {
+        const isStale = entry.resolved === undefined || (options.isStale?.(entry.resolved, event) ?? true);
+        if (isStale) entries.delete(key);
+      }
+    } else entries.delete(stale);
   };
   const stopLocal = onLocalOrderEvent(database, onEvent);
   // After a lost LISTEN connection, events may have been missed: start over.
@@ -55,8 +93,9 @@ export async function createOrderReadCache<V>(
   const start = (key: string, load: () => Promise<V>, at: number): Entry<V> => {
     const entry: Entry<V> = { at, value: load(), isSettled: false, isRefreshing: false };
     entry.value.then(
-      () => {
+      (value) => {
         entry.isSettled = true;
+        entry.resolved = value;
       },
       () => {
         if (isCurrent(key, entry)) entries.delete(key);

@@ -18,6 +18,7 @@ import { daysLeft } from "../order-mappers";
 import type { QueueCache } from "../order-read-cache";
 import type { Actor } from "../order-write";
 import { countQueue, type QueueFilter, selectQueuePage } from "./queue.queries";
+import { isQueuePageStale } from "./queue-page-scope";
 
 const DAY_MS = 86_400_000;
 
@@ -64,9 +65,15 @@ export async function getQueueJson(options: {
   const queue = assertCanReadQueue(options.actor, params.queue);
   // Validated before the cache is asked, so a refused filter never reaches it.
   const steps = queueStepsOf(queue, query?.steps);
-  return options.cache.read(JSON.stringify({ ...params, steps, sort: query?.sort ?? "due" }), async () =>
-    toJsonBytes(await getQueue(options)),
-  );
+  return options.cache.read(JSON.stringify({ ...params, steps, sort: query?.sort ?? "due" }), async () => {
+    const page = await getQueue(options);
+    const scope = {
+      orderIds: new Set(page.rows.map((row) => row.orderId)),
+      statuses: steps,
+      isTierQueue: page.isTierQueue,
+    };
+    return { value: toJsonBytes(page), isStaleAfter: (event) => isQueuePageStale(scope, event) };
+  });
 }
 
 export function assertCanReadQueue(actor: Actor, key: string): QueueDefinition {

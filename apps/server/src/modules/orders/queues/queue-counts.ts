@@ -10,6 +10,7 @@ import { type JsonBytes, toJsonBytes } from "../../../http/json-bytes";
 import type { QueueCache } from "../order-read-cache";
 import type { Actor } from "../order-write";
 import { type QueueCountsFilter, selectQueueCounts } from "./queue.queries";
+import { areQueueCountsStale } from "./queue-page-scope";
 
 /** The station queues these claims may read, in menu (table) order. */
 export function readableStationQueues(claims: Actor["claims"]): QueueDefinition[] {
@@ -46,7 +47,8 @@ export async function getQueueCounts(options: { db: Db; actor: Actor; now?: Date
 export function getQueueCountsJson(options: { db: Db; actor: Actor; cache: QueueCache }): Promise<JsonBytes> {
   const now = new Date();
   const keys = readableStationQueues(options.actor.claims).map((queue) => queue.key);
-  return options.cache.read(`counts:${utcDay(now)}:${keys.join(",")}`, async () =>
-    toJsonBytes(await getQueueCounts({ ...options, now })),
-  );
+  return options.cache.read(`counts:${utcDay(now)}:${keys.join(",")}`, async () => ({
+    value: toJsonBytes(await getQueueCounts({ ...options, now })),
+    isStaleAfter: areQueueCountsStale,
+  }));
 }

@@ -1,0 +1,31 @@
+// Which order events can change a kept queue page or the queue counts (the queue cache keeps each until
+// one does). Events name an order, maybe a tier, and two statuses: a tier's own statuses when a tier
+// moves, the order's statuses otherwise (a touch names the order's status twice).
+import type { TOrderEvent } from "@gbo/contracts/orders";
+
+export type QueuePageScope = {
+  /** The orders whose rows the page shows. */
+  orderIds: ReadonlySet<string>;
+  /** The statuses the page lists (order statuses on order queues, tier statuses on tier queues). */
+  statuses: readonly string[];
+  isTierQueue: boolean;
+};
+
+export function isQueuePageStale(scope: QueuePageScope, event: TOrderEvent): boolean {
+  if (scope.orderIds.has(event.orderId)) return true;
+  const isNamed = [event.fromStatus, event.toStatus].some(
+    (status) => status !== null && scope.statuses.includes(status),
+  );
+  // An order of these statuses, entering, leaving, or changed on another page or filtered out, may
+  // move rows; an order in another status cannot.
+  if (!scope.isTierQueue) return isNamed;
+  // An order-level write (a fast pass, new details, a cancel) does not say which of its tiers it moved.
+  if (event.tierId === null) return true;
+  // A tier entering or leaving these statuses; a tier's own step elsewhere (a scan, a grade) changes no row here.
+  return event.fromStatus !== event.toStatus && isNamed;
+}
+
+/** The waiting and late counts change when something moves, or when an order's due date may have. */
+export function areQueueCountsStale(event: TOrderEvent): boolean {
+  return event.fromStatus !== event.toStatus || event.tierId === null;
+}
