@@ -171,7 +171,9 @@ describe("order reads", () => {
   it("sends the same JSON gzipped to a client that accepts it (queue page and summary)", async () => {
     const { orderId } = await seedOrder(ctx.db, { status: "Shipping", tiers: [{ code: "SO", count: 12 }] });
     // Seeded straight into the tables: announced as a real write would be, so kept shipping pages go.
-    await publishOrderEvents(ctx.database, [{ orderId, tierId: null, fromStatus: null, toStatus: "Shipping" }]);
+    await publishOrderEvents(ctx.database, [
+      { orderId, tierId: null, fromStatus: null, toStatus: "Shipping" },
+    ]);
     const { authHeader } = await signIn(ctx.app, ...(await workerWith("shipping")));
     for (const url of ["/api/orders/queue/shipping/1/-/all", `/api/orders/${orderId}`]) {
       const plain = await ctx.app.inject({ method: "GET", url, headers: authHeader });
