@@ -2,7 +2,8 @@
 // whole, measured on the production build: a first start on an empty PGlite directory (10 s) and a
 // restart on it (3 s), the first load's JavaScript (300 KB gzipped) and a scan resolving to its screen
 // in Chromium (150 ms), and grade-next: Enter in the grade field to the next comic's grade view shown
-// (150 ms, issue 11). Writes e2e/bench/results.md. `BENCH_ONLY=grade-next` measures only grade-next (the
+// (150 ms, issue 11), and what a worker feels between screens (issue 32: a queue from the menu 200 ms, a
+// customer's tabs 200 ms, the invoice's first open 300 ms). Writes e2e/bench/results.md. `BENCH_ONLY=grade-next` measures only grade-next (the
 // server started once, nothing written to results.md); `WEB_DIST` points at another build of the web.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -11,6 +12,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test";
+import { customerTabs, invoiceFirstOpen, queueFromMenu } from "./worker-feel";
 
 type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
 
@@ -18,12 +20,16 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, "../..");
 const webDist = process.env.WEB_DIST ?? path.join(repoRoot, "apps/web/dist");
 const isGradeNextOnly = process.env.BENCH_ONLY === "grade-next";
+const isWorkerFeelOnly = process.env.BENCH_ONLY === "worker-feel";
 const serverMain = path.join(repoRoot, "apps/server/dist/main.mjs");
 const PORT = Number(process.env.BENCH_APP_PORT ?? 18_490);
 const BASE = `http://127.0.0.1:${PORT}`;
 const SCANS = 10;
 const USER = { userName: "billing", password: "billing-demo-pass" };
 const GRADER = { userName: "grade", password: "grade-demo-pass" };
+const SLAB = { userName: "slab", password: "slab-demo-pass" };
+const MANAGER = { userName: "manager", password: "manager-demo-pass" };
+const INVOICER = { userName: "invoicing", password: "invoicing-demo-pass" };
 /** A PreGrade tier of 12 comics seeded for this bench (orders-demo-stations.ts DEMO_GRADE_BENCH). */
 const GRADE_ORDER = "26-GRAD010";
 const GRADE_STEPS = 10;
@@ -248,9 +254,25 @@ async function gradeNextOnly() {
   }
 }
 
+/** Only the worker-feel rows (issue 32 point 4), on a server started once, printed, not written. */
+async function workerFeelOnly() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "gbo-bench-app-"));
+  const server = await startServer(dataDir);
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
+  try {
+    for (const row of await workerFeelRows(browser))
+      say(`${row.check}: ${row.measured} (budget ${row.budget})`);
+  } finally {
+    await browser.close();
+    await stopServer(server.child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   ensureBuilt();
   if (isGradeNextOnly) return gradeNextOnly();
+  if (isWorkerFeelOnly) return workerFeelOnly();
   const dataDir = mkdtempSync(path.join(tmpdir(), "gbo-bench-app-"));
   const rows: Row[] = [];
   try {
@@ -349,6 +371,7 @@ async function main() {
         budget: "150 ms",
         isWithin: slowest <= 150,
       });
+      rows.push(...(await workerFeelRows(browser)));
     } finally {
       await browser.close();
       await stopServer(again.child);
@@ -357,6 +380,52 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
   }
   writeResults(rows);
+}
+
+/** Issue 32 point 4: a queue from the menu, a customer's tabs, the invoice's first open. */
+async function workerFeelRows(browser: Browser): Promise<Row[]> {
+  const queue = await queueFromMenu(browser, await signedInState(browser, SLAB), BASE);
+  const tabs = await customerTabs(browser, await signedInState(browser, MANAGER), BASE);
+  const invoice = await invoiceFirstOpen(browser, await signedInState(browser, INVOICER), BASE);
+  const queueWorst = queue.again.at(-1) ?? 0;
+  const tabsWorst = Math.max(...tabs.map((t) => t.ms));
+  say(
+    `queue from the menu: first ${ms(queue.first)}, again median ${ms(median(queue.again))} (slowest ${ms(queueWorst)})`,
+  );
+  say(`customer tabs: ${tabs.map((t) => `${t.tab} ${ms(t.ms)}`).join(", ")}`);
+  say(`invoice from the invoicing queue: first ${ms(invoice.first)}, another ${ms(invoice.second)}`);
+  return [
+    {
+      check: "Slab queue from its menu link to its rows, first of a session (dashboard open 3 s)",
+      measured: ms(queue.first),
+      budget: "200 ms",
+      isWithin: queue.first <= 200,
+    },
+    {
+      check: `Slab queue from its menu link, ${queue.again.length} more times: median (slowest)`,
+      measured: `${ms(median(queue.again))} (${ms(queueWorst)})`,
+      budget: "200 ms",
+      isWithin: queueWorst <= 200,
+    },
+    {
+      check: `a customer's tabs, click to content: ${tabs.map((t) => `${t.tab} ${ms(t.ms)}`).join(", ")}: slowest`,
+      measured: ms(tabsWorst),
+      budget: "200 ms",
+      isWithin: tabsWorst <= 200,
+    },
+    {
+      check: "invoice screen from an invoicing queue row, first in a new profile (queue open 3 s)",
+      measured: ms(invoice.first),
+      budget: "300 ms",
+      isWithin: invoice.first <= 300,
+    },
+    {
+      check: "invoice screen from the next row (reference)",
+      measured: ms(invoice.second),
+      budget: "300 ms",
+      isWithin: invoice.second <= 300,
+    },
+  ];
 }
 
 function writeResults(rows: Row[]) {
