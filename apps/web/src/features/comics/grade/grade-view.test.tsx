@@ -10,9 +10,14 @@ let comic = fullComic({ status: "PreGrade" });
 const graded = () => json(200, actionAnswer("graded", "PreGrade"));
 /** The save's answer; a test may hold it back or refuse it. */
 let answerSave: () => Response | Promise<Response> = graded;
+/** Set: the order summary answers only once it resolves (a slow first open of the order). */
+let holdSummary: Promise<void> | null = null;
 const server = comicServer(
   () => ({ comic }),
   (call) => {
+    if (holdSummary && call.method === "GET" && call.path === `/api/orders/${ORDER_ID}`) {
+      return holdSummary.then(() => json(200, orderSummary())) as unknown as Response;
+    }
     if (call.method === "PUT" && call.path === `/api/orders/${ORDER_ID}/comic/002/grade`) return graded();
     if (call.method === "PUT" && call.path === `/api/orders/${ORDER_ID}/comic/001/grade`) {
       return answerSave() as Response;
@@ -168,6 +173,23 @@ describe("grade view", () => {
       expect((await back.findByRole("alert")).textContent).toContain("Not this grade.");
     } finally {
       answerSave = graded;
+    }
+  });
+
+  it("Enter before the order has arrived still opens the next comic once it has (a fast grader)", async () => {
+    comic = fullComic({ status: "PreGrade", grade: null });
+    let release: () => void = () => undefined;
+    holdSummary = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    try {
+      const { app, form } = await openGrade();
+      fireEvent.change(form.getByRole("combobox", { name: "Grade" }), { target: { value: "9.4" } });
+      fireEvent.submit(screen.getByRole("form", { name: "Grade" }));
+      release();
+      await waitFor(() => expect(app.location().pathname).toBe(`/orders/${ORDER_ID}/002/grade`));
+    } finally {
+      holdSummary = null;
     }
   });
 

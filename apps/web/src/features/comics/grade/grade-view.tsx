@@ -32,7 +32,7 @@ import { FormErrorSummary, useFormErrors } from "../../../ui/form-errors";
 import { keyFilter } from "../../../ui/key-filter";
 import { MangaLabelCodeSelect } from "../../../ui/manga-label-code-select";
 import { useUnsavedGuard } from "../../../ui/use-unsaved-guard";
-import { useOrder } from "../../orders";
+import { orderQueryOptions, useOrder } from "../../orders";
 import { comicQueryOptions } from "../api/get-comic";
 import { CategoryHeading } from "../components/category-heading";
 import { type FieldScan, gradeFieldScanKeys } from "./grade-field-scan";
@@ -163,9 +163,18 @@ function GradeFormView({ comic, orderId }: { comic: TComic; orderId: string }) {
     );
   });
 
+  /** The tier's comics; a grader's Enter before the order has arrived waits for it (else: back to the tier). */
+  async function tierSeqs(): Promise<string[]> {
+    if (summary.data) return seqs;
+    const order = await queryClient.fetchQuery(orderQueryOptions(orderId));
+    return order.comics.filter((c) => c.tierId === comic.tierId).map((c) => c.id);
+  }
+
   async function send(saveMode: SaveMode, confirmBelowScreen: boolean) {
     const next =
-      saveMode === "next" ? advanceGradeNext({ orderId, tierId: comic.tierId, seqs }, comic.id) : null;
+      saveMode === "next"
+        ? advanceGradeNext({ orderId, tierId: comic.tierId, seqs: await tierSeqs() }, comic.id)
+        : null;
     const save = {
       queryClient,
       orderId,
