@@ -1,5 +1,6 @@
 // The bench's server process and the autocannon read measurement, shared by the read and write parts.
 import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
@@ -111,4 +112,14 @@ export async function measureReads(
     // autocannon counts a timeout in `errors` too.
     errors: result.non2xx + result.errors,
   };
+}
+
+/** The node process serving (tsx starts the server as its child): its CPU and memory are what the bench reports. */
+export function serverPid(launcher: number): number {
+  try {
+    const children = readFileSync(`/proc/${launcher}/task/${launcher}/children`, "utf8").trim().split(/\s+/);
+    return Number(children[0]) || launcher;
+  } catch {
+    return launcher;
+  }
 }

@@ -10,7 +10,7 @@ import { QUEUES } from "@gbo/domain/workflow";
 import type { Database } from "../src/db/client";
 import { openPgliteDir } from "../src/db/pglite-database";
 import { type DataCounts, ensureBenchData, openBenchPostgres } from "./bench-data";
-import { baseUrl, say, signIn, startServer, stopServer } from "./bench-server";
+import { baseUrl, say, serverPid, signIn, startServer, stopServer } from "./bench-server";
 import { percentile } from "./in-process-app";
 import { loadText } from "./results-file";
 import { buildLanes, measureWrites, type WriteMeasured } from "./write-bench";
@@ -81,16 +81,6 @@ async function readQueues(token: string, isDone: () => boolean): Promise<Latenci
   };
   await Promise.all(Array.from({ length: READERS }, (_, index) => reader(index * 3)));
   return summarize(samples, errors);
-}
-
-/** The node process serving (tsx starts the server as its child). */
-function serverPid(launcher: number): number {
-  try {
-    const children = readFileSync(`/proc/${launcher}/task/${launcher}/children`, "utf8").trim().split(/\s+/);
-    return Number(children[0]) || launcher;
-  } catch {
-    return launcher;
-  }
 }
 
 /** utime + stime of a process, in clock ticks (100 a second on Linux). */

@@ -5,7 +5,6 @@
 // (50,000 orders / ~500,000 comics by default). Loopback only; bounded (a few seconds per endpoint).
 // Then the people part: customer search (prefix and contains; within 3x) on 200,000 customers and their CSV
 // export with the server's memory. BENCH_ONLY=reads|writes|people|mixed runs one part; see README.md.
-import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -22,7 +21,7 @@ import {
   PGLITE_TARGET_ORDERS,
   TARGET_ORDERS,
 } from "./bench-data";
-import { type Measured, say, signIn, startServer, stopServer } from "./bench-server";
+import { type Measured, say, serverPid, signIn, startServer, stopServer } from "./bench-server";
 import { firstOpenOnPglite } from "./first-open-bench";
 import { mixedLines, mixedPart, saveMixedResults } from "./mixed-load-bench";
 import {
@@ -94,16 +93,6 @@ async function writePart(
   } finally {
     await stopServer(server);
     await withDatabase(open, (database) => restoreWriteTargets(database.db));
-  }
-}
-
-/** The node process serving (tsx starts the server as its child): its memory is what the export reports. */
-function serverPid(launcher: number): number {
-  try {
-    const children = readFileSync(`/proc/${launcher}/task/${launcher}/children`, "utf8").trim().split(/\s+/);
-    return Number(children[0]) || launcher;
-  } catch {
-    return launcher;
   }
 }
 

@@ -4,7 +4,7 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { jpegPicture } from "@gbo/domain/imaging/testing";
 import { expect } from "vitest";
-import { serverRoot } from "../process/process-kit";
+import { serverRoot, signInAdmin } from "../process/process-kit";
 
 export const ADMIN_PASSWORD = "backup-test-admin-pass";
 export const JPEG = Buffer.from(jpegPicture({ width: 800, height: 300 }));
@@ -39,16 +39,7 @@ export function runCommand(
 }
 
 export async function signIn(port: number): Promise<Record<string, string>> {
-  const body = new URLSearchParams({
-    grant_type: "password",
-    client_id: "backoffice",
-    username: "admin",
-    password: ADMIN_PASSWORD,
-  });
-  const response = await fetch(`${base(port)}/token`, { method: "POST", body });
-  expect(response.status).toBe(200);
-  const { access_token } = (await response.json()) as { access_token: string };
-  return { authorization: `Bearer ${access_token}` };
+  return { authorization: `Bearer ${await signInAdmin(port, ADMIN_PASSWORD)}` };
 }
 
 export async function call(

@@ -122,3 +122,16 @@ export async function openProcessKit(pgliteSnapshot: string | undefined): Promis
     },
   };
 }
+
+/** Signs `admin` in to a server process on 127.0.0.1:`port`; answers the access token. */
+export async function signInAdmin(port: number, password: string): Promise<string> {
+  const body = new URLSearchParams({
+    grant_type: "password",
+    client_id: "backoffice",
+    username: "admin",
+    password,
+  });
+  const response = await fetch(`http://127.0.0.1:${port}/token`, { method: "POST", body });
+  if (response.status !== 200) throw new Error(`admin sign-in answered ${response.status}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}

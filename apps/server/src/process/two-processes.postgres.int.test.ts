@@ -10,7 +10,7 @@ import { seedCustomer } from "../seed/customers-factory";
 import { buildOrderRows, insertOrderBatch } from "../seed/orders-factory";
 import { createRandom } from "../seed/seed-random";
 import { adminQuery, randomDatabaseName, withDatabaseName } from "../test/database";
-import { openProcessKit, type ProcessKit, type Server } from "./process-kit";
+import { openProcessKit, type ProcessKit, type Server, signInAdmin } from "./process-kit";
 
 const postgresUrl = inject("postgresUrl");
 const template = inject("postgresTemplate");
@@ -24,17 +24,7 @@ const servers: Server[] = [];
 
 const base = (port: number) => `http://127.0.0.1:${port}`;
 
-async function signIn(port: number): Promise<string> {
-  const body = new URLSearchParams({
-    grant_type: "password",
-    client_id: "backoffice",
-    username: "admin",
-    password: ADMIN_PASSWORD,
-  });
-  const response = await fetch(`${base(port)}/token`, { method: "POST", body });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
+const signIn = (port: number) => signInAdmin(port, ADMIN_PASSWORD);
 
 async function orderVersion(port: number, token: string): Promise<number> {
   const response = await fetch(`${base(port)}/api/orders/${ORDER_ID}`, {
