@@ -4,6 +4,7 @@ export * from "./order-forms";
 export * from "./order-rules";
 export * from "./order-screen";
 export * from "./permissions";
+export * from "./queue-page-scope";
 export * from "./queues";
 export * from "./redo";
 export * from "./refunds";

@@ -10,7 +10,14 @@ import {
 import { isSoldWithFastPass } from "@gbo/domain/catalog";
 import { hasAnyClaim } from "@gbo/domain/claims";
 import { utcDay } from "@gbo/domain/dates";
-import { findQueue, isStationQueue, QUEUES, type QueueDefinition, RECENT_DAYS } from "@gbo/domain/workflow";
+import {
+  findQueue,
+  isQueuePageStale,
+  isStationQueue,
+  QUEUES,
+  type QueueDefinition,
+  RECENT_DAYS,
+} from "@gbo/domain/workflow";
 import type { Db } from "../../../db/client";
 import { AppError } from "../../../http/errors";
 import { type JsonBytes, toJsonBytes } from "../../../http/json-bytes";
@@ -18,7 +25,6 @@ import { daysLeft } from "../order-mappers";
 import type { QueueCache } from "../order-read-cache";
 import type { Actor } from "../order-write";
 import { countQueue, type QueueFilter, selectQueuePage } from "./queue.queries";
-import { isQueuePageStale } from "./queue-page-scope";
 
 const DAY_MS = 86_400_000;
 

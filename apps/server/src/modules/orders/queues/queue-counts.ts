@@ -4,13 +4,12 @@
 import type { TQueueCounts } from "@gbo/contracts/orders";
 import { hasAnyClaim } from "@gbo/domain/claims";
 import { utcDay } from "@gbo/domain/dates";
-import { isStationQueue, QUEUES, type QueueDefinition } from "@gbo/domain/workflow";
+import { areQueueCountsStale, isStationQueue, QUEUES, type QueueDefinition } from "@gbo/domain/workflow";
 import type { Db } from "../../../db/client";
 import { type JsonBytes, toJsonBytes } from "../../../http/json-bytes";
 import type { QueueCache } from "../order-read-cache";
 import type { Actor } from "../order-write";
 import { type QueueCountsFilter, selectQueueCounts } from "./queue.queries";
-import { areQueueCountsStale } from "./queue-page-scope";
 
 /** The station queues these claims may read, in menu (table) order. */
 export function readableStationQueues(claims: Actor["claims"]): QueueDefinition[] {

@@ -1,7 +1,15 @@
 // Which order events can change a kept queue page or the queue counts (the queue cache keeps each until
 // one does). Events name an order, maybe a tier, and two statuses: a tier's own statuses when a tier
-// moves, the order's statuses otherwise (a touch names the order's status twice).
-import type { TOrderEvent } from "@gbo/contracts/orders";
+// moves, the order's statuses otherwise (a touch names the order's status twice). The server's queue cache
+// and the web app's live refetch both ask it, so a screen reads again exactly when the server would answer anew.
+
+/** What an order event says (the contracts' TOrderEvent has this shape). */
+export type OrderEventScope = {
+  orderId: string;
+  tierId?: string | null;
+  fromStatus: string | null;
+  toStatus: string | null;
+};
 
 export type QueuePageScope = {
   /** The orders whose rows the page shows. */
@@ -11,7 +19,7 @@ export type QueuePageScope = {
   isTierQueue: boolean;
 };
 
-export function isQueuePageStale(scope: QueuePageScope, event: TOrderEvent): boolean {
+export function isQueuePageStale(scope: QueuePageScope, event: OrderEventScope): boolean {
   if (scope.orderIds.has(event.orderId)) return true;
   const isNamed = [event.fromStatus, event.toStatus].some(
     (status) => status !== null && scope.statuses.includes(status),
@@ -20,12 +28,12 @@ export function isQueuePageStale(scope: QueuePageScope, event: TOrderEvent): boo
   // move rows; an order in another status cannot.
   if (!scope.isTierQueue) return isNamed;
   // An order-level write (a fast pass, new details, a cancel) does not say which of its tiers it moved.
-  if (event.tierId === null) return true;
+  if (event.tierId == null) return true;
   // A tier entering or leaving these statuses; a tier's own step elsewhere (a scan, a grade) changes no row here.
   return event.fromStatus !== event.toStatus && isNamed;
 }
 
 /** The waiting and late counts change when something moves, or when an order's due date may have. */
-export function areQueueCountsStale(event: TOrderEvent): boolean {
-  return event.fromStatus !== event.toStatus || event.tierId === null;
+export function areQueueCountsStale(event: OrderEventScope): boolean {
+  return event.fromStatus !== event.toStatus || event.tierId == null;
 }

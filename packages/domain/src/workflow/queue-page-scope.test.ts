@@ -1,7 +1,11 @@
 // Which writes make a kept queue page stale: the ones that can change what it shows, and no others.
-import type { TOrderEvent } from "@gbo/contracts/orders";
 import { describe, expect, it } from "vitest";
-import { areQueueCountsStale, isQueuePageStale, type QueuePageScope } from "./queue-page-scope";
+import {
+  areQueueCountsStale,
+  isQueuePageStale,
+  type OrderEventScope,
+  type QueuePageScope,
+} from "./queue-page-scope";
 
 const slabPage: QueuePageScope = { orderIds: new Set(["26-ONPAGE1"]), statuses: ["Slab"], isTierQueue: true };
 const invoicingPage: QueuePageScope = {
@@ -9,7 +13,7 @@ const invoicingPage: QueuePageScope = {
   statuses: ["Invoicing"],
   isTierQueue: false,
 };
-const other = (change: Partial<TOrderEvent>): TOrderEvent => ({
+const other = (change: Partial<OrderEventScope>): OrderEventScope => ({
   orderId: "26-ELSEWHR",
   tierId: "SO",
   fromStatus: "InProcess",
