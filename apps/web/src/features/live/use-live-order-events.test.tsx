@@ -93,3 +93,60 @@ describe("the tab's place in its worker's shared stream", () => {
     unmount();
   });
 });
+
+describe("what a batch of events reads again", () => {
+  const slabKey = ["queues", { queue: "slab", page: 1, search: "", window: "recent", country: null }];
+  const slabPage = (orderIds: string[]) => ({
+    queue: "slab",
+    isTierQueue: true,
+    page: 1,
+    pageSize: 50,
+    total: orderIds.length,
+    steps: ["Slab"],
+    overdueHidden: 0,
+    rows: orderIds.map((orderId) => ({ orderId, tierId: `${orderId}-1` })),
+  });
+  // Unmounted even when an expectation fails, so the next test joins a stream of its own.
+  let unmount = () => {};
+  afterEach(() => unmount());
+
+  function following() {
+    identityStore.set(identity("slab"));
+    const { queryClient, unmount: unmountThis } = renderFollowing();
+    unmount = unmountThis;
+    queryClient.setQueryData(slabKey, slabPage(["100", "101"]));
+    queryClient.setQueryData(["queues", "counts"], { queues: [] });
+    queryClient.setQueryData(["orders", "200", "summary"], { order: {} });
+    const send = (...events: Parameters<SharedOrderEventsDeps["onEvent"]>[0][]) => {
+      for (const event of events) joined.at(-1)?.deps.onEvent(event);
+      vi.advanceTimersByTime(150);
+    };
+    const isInvalidated = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
+    return { send, isInvalidated };
+  }
+
+  it("a scan on another order's tier reads that order again, not the Slab page nor the counts", () => {
+    const { send, isInvalidated } = following();
+    send({ orderId: "200", tierId: "200-1", fromStatus: "Grading", toStatus: "Grading" });
+    expect(isInvalidated(["orders", "200", "summary"])).toBe(true);
+    expect(isInvalidated(slabKey)).toBe(false);
+    expect(isInvalidated(["queues", "counts"])).toBe(false);
+  });
+
+  it("a tier moving into Slab reads the Slab page and the counts again", () => {
+    const { send, isInvalidated } = following();
+    send(
+      { orderId: "200", tierId: "200-1", fromStatus: "Grading", toStatus: "Grading" },
+      { orderId: "300", tierId: "300-1", fromStatus: "Grading", toStatus: "Slab" },
+    );
+    expect(isInvalidated(slabKey)).toBe(true);
+    expect(isInvalidated(["queues", "counts"])).toBe(true);
+  });
+
+  it("any event on an order the page shows reads the page again", () => {
+    const { send, isInvalidated } = following();
+    send({ orderId: "101", tierId: "101-1", fromStatus: "Slab", toStatus: "Slab" });
+    expect(isInvalidated(slabKey)).toBe(true);
+    expect(isInvalidated(["queues", "counts"])).toBe(false);
+  });
+});

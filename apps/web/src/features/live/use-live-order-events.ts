@@ -1,10 +1,11 @@
 import type { TOrderEvent } from "@gbo/contracts/orders";
-import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { type Query, type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { api } from "../../api";
 import { identityStore } from "../../auth/session";
 import { openOrderEventStream } from "./api/order-event-stream";
 import { openSharedOrderEvents } from "./api/shared-order-events";
+import { isQueryStaleAfter } from "./queue-query-scope";
 
 // Query key prefixes the order features use (kept literal so this feature imports no other's internals).
 const ORDERS = "orders";
@@ -17,22 +18,31 @@ const LINGER_MS = 2000;
 let subscribers = 0;
 let close: (() => void) | null = null;
 let closeTimer: number | null = null;
-let pending = new Set<string>();
+let pending: TOrderEvent[] = [];
 let flushTimer: number | null = null;
 /** The worker whose events this tab follows now (null: none). */
 let followedUser: string | null = null;
 let leave: (() => void) | null = null;
 
-/** Many events in a burst (a whole tier scanned elsewhere) become one refetch per screen. */
+/**
+ * Many events in a burst (a whole tier scanned elsewhere) become one refetch per screen, and only of the
+ * screens they can change: a queue page or the counts read again when the server's queue cache would
+ * answer anew (the domain's queue scope rule), so a busy lab's scans do not re-read every open queue.
+ */
 function schedule(queryClient: QueryClient, event: TOrderEvent) {
-  pending.add(event.orderId);
+  pending.push(event);
   if (flushTimer !== null) return;
   flushTimer = window.setTimeout(() => {
-    const orderIds = pending;
-    pending = new Set();
+    const events = pending;
+    pending = [];
     flushTimer = null;
-    for (const orderId of orderIds) void queryClient.invalidateQueries({ queryKey: [ORDERS, orderId] });
-    void queryClient.invalidateQueries({ queryKey: [QUEUES] });
+    for (const orderId of new Set(events.map((e) => e.orderId))) {
+      void queryClient.invalidateQueries({ queryKey: [ORDERS, orderId] });
+    }
+    void queryClient.invalidateQueries({
+      queryKey: [QUEUES],
+      predicate: (query: Query) => isQueryStaleAfter(query.queryKey, query.state.data, events),
+    });
   }, BATCH_MS);
 }
 
@@ -108,7 +118,8 @@ function start(queryClient: QueryClient): () => void {
 
 /**
  * Keeps the open order and queue screens current: a change made at another station refetches the
- * affected order and the queues. One stream per browser however many tabs and screens ask for it.
+ * affected order and the queue screens it can change. One stream per browser however many tabs and
+ * screens ask for it.
  */
 export function useLiveOrderEvents() {
   const queryClient = useQueryClient();
