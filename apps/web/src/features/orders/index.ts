@@ -18,6 +18,7 @@ export { DueDateDialog } from "./components/due-date-dialog";
 export { OrderHeader } from "./components/order-header";
 export { OrderLogDialog } from "./components/order-log-dialog";
 export { TrackingDialog } from "./components/tracking-dialog";
+export { orderScreenPath } from "./order-redirect";
 export type { OrderPaymentParts, OrderScreenParts } from "./order-screen-parts";
 export { type ScanFeedback, useComicScanner } from "./use-comic-scanner";
 export { useRawStationScan, useStationScan } from "./use-station-scan";

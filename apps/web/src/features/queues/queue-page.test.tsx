@@ -170,6 +170,30 @@ describe("grading queue screen", () => {
   });
 });
 
+describe("opening a row", () => {
+  it("goes straight to the invoice of an order in Invoicing, without reading the order first", async () => {
+    respond = (path) =>
+      path.startsWith("/api/orders/queue/")
+        ? {
+            ...grading(),
+            queue: "invoicing",
+            isTierQueue: false,
+            steps: ["Invoicing"],
+            rows: [{ ...row("26-INVOICE", 3, "Invoicing"), tierId: null, orderStatus: "Invoicing" }],
+          }
+        : {};
+    const app = open("/invoicing", ["invoicing"]);
+    const table = await screen.findByRole("table", { name: "Invoicing queue" });
+    const [line] = within(table).getAllByRole("row").slice(1);
+    expect(within(line!).getByRole("link").getAttribute("href")).toBe("/invoicing/26-INVOICE");
+    line!.focus();
+    fireEvent.keyDown(line!, { key: "Enter" });
+    await waitFor(() => expect(app.location().pathname).toBe("/invoicing/26-INVOICE"));
+    await waitFor(() => expect(paths).toContain("/api/orders/26-INVOICE/invoice"));
+    expect(paths).not.toContain("/api/orders/26-INVOICE");
+  });
+});
+
 describe("what a row says (issue 30 points 4, 7)", () => {
   it("flags only the tier sold with a fast pass, by its level's name", async () => {
     respond = () =>

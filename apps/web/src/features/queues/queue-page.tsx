@@ -118,7 +118,7 @@ function QueueScreen({
   const noun = definition.lists.kind === "tiers" ? "tiers" : "orders";
 
   function onOpen(row: TQueueRow) {
-    void navigate({ href: rowPath(row) });
+    void navigate({ href: rowPath(row, claims) });
   }
   function chooseWindow(value: QueueWindow) {
     storeWindow(value);
@@ -217,7 +217,7 @@ function QueueScreen({
           <QueueTable
             label={title}
             rows={data.rows}
-            columns={queueColumns(data.isTierQueue)}
+            columns={queueColumns(data.isTierQueue, claims)}
             rowKey={queueRowKey}
             rowAttributes={queueRowAttributes}
             onOpen={onOpen}

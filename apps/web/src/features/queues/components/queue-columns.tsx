@@ -7,9 +7,16 @@ import { Link } from "@tanstack/react-router";
 import { daysLeftText, shortDay } from "../../../ui/format";
 import type { QueueColumn } from "../../../ui/queue-table";
 import { StatusBadge } from "../../../ui/status-badge";
+import { orderScreenPath } from "../../orders";
 
-export function rowPath(row: TQueueRow): string {
-  return row.tierId ? `/orders/${row.orderId}/${row.tierId}` : `/orders/${row.orderId}`;
+/**
+ * A tier row opens its tier; an order row opens the screen the order screen would send this worker to
+ * (the invoice of an order in Invoicing, …), so the click reads that screen's data once, not the order first.
+ */
+export function rowPath(row: TQueueRow, claims: readonly string[]): string {
+  return row.tierId
+    ? `/orders/${row.orderId}/${row.tierId}`
+    : orderScreenPath(row.orderId, row.orderStatus, claims);
 }
 
 const FINISHED = new Set(["Completed", "Cancelled"]);
@@ -90,13 +97,13 @@ function FlagsCell({ row }: { row: TQueueRow }) {
   );
 }
 
-const orderColumn: QueueColumn<TQueueRow> = {
+const orderColumn = (claims: readonly string[]): QueueColumn<TQueueRow> => ({
   key: "order",
   header: "Order",
   cell: (row) => (
     // The row is the tab stop (Enter opens it); the link stays for the mouse and a new tab.
     <Link
-      to={rowPath(row)}
+      to={rowPath(row, claims)}
       tabIndex={-1}
       onClick={(event) => event.stopPropagation()}
       style={{ fontFamily: "var(--mantine-font-family-monospace)", fontWeight: 600, whiteSpace: "nowrap" }}
@@ -104,7 +111,7 @@ const orderColumn: QueueColumn<TQueueRow> = {
       {row.orderId}
     </Link>
   ),
-};
+});
 
 const tierColumns: QueueColumn<TQueueRow>[] = [
   {
@@ -162,8 +169,8 @@ const restColumns: QueueColumn<TQueueRow>[] = [
 ];
 
 /** Order, (tier and processed | items), due, customer, status, flags, received. */
-export function queueColumns(isTierQueue: boolean): QueueColumn<TQueueRow>[] {
-  return [orderColumn, ...(isTierQueue ? tierColumns : [itemsColumn]), ...restColumns];
+export function queueColumns(isTierQueue: boolean, claims: readonly string[]): QueueColumn<TQueueRow>[] {
+  return [orderColumn(claims), ...(isTierQueue ? tierColumns : [itemsColumn]), ...restColumns];
 }
 
 export const queueRowKey = (row: TQueueRow) => (row.tierId ? `${row.orderId}-${row.tierId}` : row.orderId);
