@@ -29,17 +29,17 @@ function withDatabaseName(url: string, name: string): string {
   return parsed.toString();
 }
 
-/** Creates the bench database when missing; returns its URL. */
-export async function ensurePostgresDatabase(): Promise<string> {
+/** Creates the bench database (default: BENCH_DB) when missing; returns its URL. */
+export async function ensurePostgresDatabase(name = DB_NAME): Promise<string> {
   const client = new pg.Client({ connectionString: ADMIN_URL });
   await client.connect();
   try {
-    const found = await client.query("select 1 from pg_database where datname = $1", [DB_NAME]);
-    if (found.rowCount === 0) await client.query(`create database "${DB_NAME.replaceAll('"', '""')}"`);
+    const found = await client.query("select 1 from pg_database where datname = $1", [name]);
+    if (found.rowCount === 0) await client.query(`create database "${name.replaceAll('"', '""')}"`);
   } finally {
     await client.end();
   }
-  return withDatabaseName(ADMIN_URL, DB_NAME);
+  return withDatabaseName(ADMIN_URL, name);
 }
 
 export const openBenchPostgres = (url: string): Promise<Database> => Promise.resolve(openPostgres(url));

@@ -232,7 +232,12 @@ function rssKb(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
 }
 
-async function measureExport(token: string, pid: number): Promise<ExportRun> {
+/** One GET of a CSV export (default: every customer), timed, with the server's RSS sampled every 50 ms. */
+export async function measureExport(
+  token: string,
+  pid: number,
+  exportPath = "/api/users/export.csv",
+): Promise<ExportRun> {
   const before = rssKb(pid);
   let peak = before;
   const timer = setInterval(() => {
@@ -242,7 +247,7 @@ async function measureExport(token: string, pid: number): Promise<ExportRun> {
   let bytes = 0;
   let rows = 0;
   try {
-    const response = await fetch(`${baseUrl}/api/users/export.csv`, {
+    const response = await fetch(`${baseUrl}${exportPath}`, {
       headers: { authorization: `Bearer ${token}` },
     });
     if (!response.ok || !response.body) throw new Error(`export failed: ${response.status}`);
@@ -256,7 +261,7 @@ async function measureExport(token: string, pid: number): Promise<ExportRun> {
   const ms = performance.now() - started;
   await new Promise((resolve) => setTimeout(resolve, 1000));
   say(
-    `export: ${rows - 1} rows, ${(bytes / 1e6).toFixed(1)} MB in ${Math.round(ms)} ms; RSS ${before} → peak ${peak} → ${rssKb(pid)} kB`,
+    `export ${exportPath}: ${rows - 1} rows, ${(bytes / 1e6).toFixed(1)} MB in ${Math.round(ms)} ms; RSS ${before} → peak ${peak} → ${rssKb(pid)} kB`,
   );
   return { ms, bytes, rows: rows - 1, rss: { before, peak, after: rssKb(pid) } };
 }

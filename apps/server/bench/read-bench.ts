@@ -17,7 +17,12 @@ import {
 const QUEUE_COUNTS_PATH = "/api/orders/queue-counts";
 
 export type PlanRow = { name: string; scans: string; ms: number };
-type PlanNode = { "Node Type": string; "Index Name"?: string; "Relation Name"?: string; Plans?: PlanNode[] };
+export type PlanNode = {
+  "Node Type": string;
+  "Index Name"?: string;
+  "Relation Name"?: string;
+  Plans?: PlanNode[];
+};
 export type ReadSamples = { sampleIds: string[]; firstOpen: FirstOpenSamples; plans: PlanRow[] };
 
 /** Sample order ids for the summary (kept and first opens) and the queue plans; read before the server starts. */
@@ -34,10 +39,10 @@ export async function prepareReads(database: Database): Promise<ReadSamples> {
   };
 }
 
-type Plan = { Plan: PlanNode; "Execution Time": number }[];
+export type Plan = { Plan: PlanNode; "Execution Time": number }[];
 
 /** The indexes (or sequential scans) a plan reads and its execution time. */
-function planSummary(plan: Plan): { scans: string; ms: number } {
+export function planSummary(plan: Plan): { scans: string; ms: number } {
   const scans = new Set<string>();
   const walk = (node: PlanNode) => {
     if (node["Index Name"]) scans.add(`${node["Node Type"]} ${node["Index Name"]}`);

@@ -18,10 +18,10 @@ const PEOPLE_MARKER = "<!-- people: written by the people part of the bench -->"
 const READ_BUDGET = 3;
 const WRITE_BUDGET = 5;
 
-const machine = () => `${cpus().length} CPU(s) (${cpus()[0]?.model ?? "unknown"})`;
+export const machine = () => `${cpus().length} CPU(s) (${cpus()[0]?.model ?? "unknown"})`;
 
 /** The commit measured (a copy outside git names it with BENCH_COMMIT). */
-function commit(): string {
+export function commit(): string {
   try {
     const head = execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8", stdio: "pipe" });
     const dirty = execFileSync("git", ["status", "--porcelain", "--", "apps", "packages"], {
@@ -38,10 +38,11 @@ export const loadText = () =>
     .map((n) => n.toFixed(2))
     .join(", ");
 /** Said in the results when the 1-minute load average exceeded the CPU count during a part. */
-const BUSY =
+export const BUSY =
   "**The machine was busy** (load average above its CPU count): other work competed with the server and the " +
   "client, so these figures do not measure the budget; re-run on an idle machine.";
-const isBusy = (...loads: string[]) => loads.some((load) => Number(load.split(",")[0]) > cpus().length);
+export const isBusy = (...loads: string[]) =>
+  loads.some((load) => Number(load.split(",")[0]) > cpus().length);
 
 const ratioOf = (row: Measured, ping: Measured) => (ping.p99 > 0 ? row.p99 / ping.p99 : 0);
 

@@ -29,9 +29,15 @@ const CODES: Record<CollectibleType, readonly string[]> = {
 };
 const STATIONS = TIER_STATUSES.filter((status) => status !== "Shipping");
 
-function pickStatus(roll: number): OrderStatus {
+/** What kind of lab the orders look like: the share of each status and an order's age by its status. */
+export type OrderProfile = {
+  statusShares: readonly [OrderStatus, number][];
+  ageDays: (status: OrderStatus, random: () => number) => number;
+};
+
+function pickStatus(roll: number, shares: readonly [OrderStatus, number][]): OrderStatus {
   let sum = 0;
-  for (const [status, share] of STATUS_SHARES) {
+  for (const [status, share] of shares) {
     sum += share;
     if (roll < sum) return status;
   }
@@ -44,10 +50,27 @@ function ageDays(status: OrderStatus, random: () => number): number {
   return 1 + Math.floor(random() * 60);
 }
 
+/** The working lab of `npm run seed` and the bench: a fifth in process, two years of history. */
+export const WORKING_LAB: OrderProfile = { statusShares: STATUS_SHARES, ageDays };
+
+/** Order `index` (0-based over a whole data set) as `YY-` and 7 base-36 digits: unique across runs. */
+export function orderIdOf(index: number, date: Date): string {
+  return `${String(date.getUTCFullYear() % 100).padStart(2, "0")}-${index.toString(36).toUpperCase().padStart(7, "0")}`;
+}
+
 export async function generateOrders(
-  database: Database,
-  options: { orders: number; seed?: number; log?: (message: string) => void },
+  database: Pick<Database, "db">,
+  options: {
+    orders: number;
+    seed?: number;
+    log?: (message: string) => void;
+    /** Default: WORKING_LAB. */
+    profile?: OrderProfile;
+    /** Ids from `orderIdOf(firstIndex + i, date)` (a data set made in parts); default: the seed's ids. */
+    firstIndex?: number;
+  },
 ): Promise<void> {
+  const profile = options.profile ?? WORKING_LAB;
   const log = options.log ?? (() => {});
   const random = createRandom(options.seed ?? 42);
   const customerCount = Math.max(1, Math.ceil(options.orders / 5));
@@ -62,7 +85,7 @@ export async function generateOrders(
     const built = [];
     for (let i = done; i < Math.min(options.orders, done + BATCH); i += 1) {
       const customer = customers[Math.floor(random() * customers.length)]!;
-      const status = pickStatus(random());
+      const status = pickStatus(random(), profile.statusShares);
       const roll = random();
       const collectibleType: CollectibleType = roll < 0.75 ? "Comic" : roll < 0.87 ? "Magazine" : "Manga";
       const codes = [...CODES[collectibleType]]
@@ -87,15 +110,17 @@ export async function generateOrders(
         const at = candidates[Math.floor(random() * candidates.length)]!;
         return { code, count, services, status: at, processed: Math.floor(random() * count) };
       });
+      const date = new Date(now - profile.ageDays(status, random) * DAY_MS);
       built.push(
         buildOrderRows(
           {
+            ...(options.firstIndex === undefined ? {} : { id: orderIdOf(options.firstIndex + i, date) }),
             status,
             customerId: customer.customerId,
             addressId: customer.addressId,
             countryCode: status === "ShipToCanada" ? "CA" : customer.country,
             collectibleType,
-            date: new Date(now - ageDays(status, random) * DAY_MS),
+            date,
             tiers,
             ...(status === "ReadyForPickUp" ? { rate: "Pickup" } : {}),
           },
