@@ -8,7 +8,7 @@
 import { randomUUID } from "node:crypto";
 import autocannon, { type Client } from "autocannon";
 import { baseUrl, CONNECTIONS, DURATION_S, type Measured, measureReads } from "./bench-server";
-import { WRITE_KINDS, type WriteKind, type WriteTargets } from "./write-targets";
+import { targetVersions, WRITE_KINDS, type WriteKind, type WriteTargets } from "./write-targets";
 
 /** Writes each client sends per kind, after 5 each as a warm-up (BENCH_WRITES_PER_CLIENT). */
 export const WRITES_PER_CLIENT = Number(process.env.BENCH_WRITES_PER_CLIENT ?? 40);
@@ -269,11 +269,7 @@ export async function runWrites(
   token: string,
   log: (message: string) => void,
 ): Promise<WriteRun> {
-  const versions = new Map(
-    Object.values(targets.orders)
-      .flat()
-      .map((order) => [order.id, order.version]),
-  );
+  const versions = targetVersions(targets);
   const lanes = buildLanes(targets);
   // As long as the measurement: a server just started answers its first seconds slower (JIT), which
   // would flatter every ratio below.
