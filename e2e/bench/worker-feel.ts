@@ -1,6 +1,7 @@
 // What a worker feels (issue 32 point 4), in the page's own clock: a queue screen from its menu link to
-// its rows, a customer's tabs from the click to the panel's content, and the invoice screen from the
-// invoicing queue's row to its editor. Each from just before the click to the DOM showing the result.
+// its rows, an order screen from a barcode scanned at a station, a customer's tabs from the click to the
+// panel's content, and the invoice screen from the invoicing queue's row to its editor. Each from just
+// before the click (or the scan's Enter) to the DOM showing the result.
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 
 type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
@@ -37,10 +38,21 @@ export async function timeClick(page: Page, click: () => Promise<void>, isReady:
       timeout: 30_000,
     },
   );
-  return page.evaluate(() => {
+  const { ms, waterfall } = await page.evaluate(() => {
     const timing = (window as unknown as { __until: { start: number; end: number } }).__until;
-    return timing.end - timing.start;
+    // What the page fetched after the click, in its clock: the waterfall BENCH_WATERFALL prints.
+    const waterfall = performance
+      .getEntriesByType("resource")
+      .map((entry) => entry as PerformanceResourceTiming)
+      .filter((entry) => entry.startTime >= timing.start && entry.startTime <= timing.end)
+      .map(
+        (entry) =>
+          `  +${Math.round(entry.startTime - timing.start)}..+${Math.round(entry.responseEnd - timing.start)} ms ${new URL(entry.name).pathname}`,
+      );
+    return { ms: timing.end - timing.start, waterfall };
   });
+  if (process.env.BENCH_WATERFALL) process.stdout.write(`${Math.round(ms)} ms:\n${waterfall.join("\n")}\n`);
+  return ms;
 }
 
 const headingIs = (pattern: string) =>
@@ -62,6 +74,48 @@ export async function queueFromMenu(browser: Browser, state: StorageState, base:
         page,
         () => link.click(),
         `return ${headingIs("Slab queue")} && !!document.querySelector("tbody tr") && ${noLoader};`,
+      ),
+    );
+  }
+  await context.close();
+  return { first: samples[0] ?? 0, again: samples.slice(1).sort((a, b) => a - b) };
+}
+
+/**
+ * The reader's keys and the Enter that ends them, sent from one task in the page outside any field (as
+ * e2e/support/scan.ts scanWithReader does: key by key from here would be read as typing).
+ */
+const SCAN = `(keys) => {
+  for (const key of keys) {
+    const init = { key, bubbles: true, cancelable: true, composed: true };
+    document.body.dispatchEvent(new KeyboardEvent("keydown", init));
+    document.body.dispatchEvent(new KeyboardEvent("keyup", init));
+  }
+}`;
+
+/**
+ * The Slab worker on the Slab queue scans an order's barcode (the reader, no field focused): from the
+ * scan's keys to the order screen showing that order, its data read. The first of a session (queue
+ * open 3 s: the shell has fetched the scan screens ahead), then, back on the queue, other orders of it.
+ */
+export async function orderFromScan(browser: Browser, state: StorageState, base: string, times = 5) {
+  const context = await browser.newContext({ storageState: state });
+  const page = await context.newPage();
+  const samples: number[] = [];
+  await page.goto(`${base}/slab`);
+  for (let i = 0; i <= times; i += 1) {
+    // Back to the queue as a worker goes (the app stays loaded), for the next box.
+    if (i > 0) await page.goBack();
+    const link = page.locator("tbody tr a").nth(i);
+    await link.waitFor();
+    await page.locator("body[data-scan-ready]").waitFor({ state: "attached" });
+    if (i === 0) await page.waitForTimeout(3000);
+    const orderId = (await link.textContent())?.trim() ?? "";
+    samples.push(
+      await timeClick(
+        page,
+        () => page.evaluate(`(${SCAN})(${JSON.stringify([...orderId, "Enter"])})`),
+        `return location.pathname === ${JSON.stringify(`/orders/${orderId}`)} && ${headingIs(orderId)} && ${noLoader};`,
       ),
     );
   }

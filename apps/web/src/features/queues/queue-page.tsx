@@ -15,7 +15,7 @@ import {
   Title,
 } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
-import { Link, useLocation, useNavigate } from "@tanstack/react-router";
+import { type AnyRoute, Link, useLocation, useNavigate, useRouter } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { downloadCsv } from "../../api/download-csv";
 import { useIdentity } from "../../auth/session";
@@ -39,6 +39,28 @@ import {
 } from "./queue-search";
 import { hasCountryChoice, QUEUE_TITLES } from "./queue-titles";
 import { ALL_STEPS, useStepChoice } from "./use-step-choice";
+
+/** How long the rows show before the screen a row opens is fetched ahead (the rows' own render first). */
+const ROW_SCREEN_PRELOAD_MS = 500;
+
+/**
+ * The screen a row opens (the invoice, receiving, a tier) is a lazy chunk: once the rows show, its code
+ * is fetched ahead (code only: no guard or data), so the first open from the queue waits only for its data.
+ */
+function usePreloadRowScreen(row: TQueueRow | undefined, claims: readonly string[]) {
+  const router = useRouter();
+  const path = row ? rowPath(row, claims) : null;
+  useEffect(() => {
+    if (!path) return;
+    const timer = window.setTimeout(() => {
+      for (const match of router.matchRoutes(path)) {
+        const route = (router.routesById as Record<string, AnyRoute>)[match.routeId];
+        if (route) void router.loadRouteChunk(route)?.catch(() => undefined);
+      }
+    }, ROW_SCREEN_PRELOAD_MS);
+    return () => window.clearTimeout(timer);
+  }, [path, router]);
+}
 
 /** Every queue route renders this: the domain QUEUES table says what the path lists. */
 export function QueuePage() {
@@ -115,6 +137,7 @@ function QueueScreen({
   const data = query.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const title = QUEUE_TITLES[definition.key];
+  usePreloadRowScreen(data?.rows[0], claims);
   const noun = definition.lists.kind === "tiers" ? "tiers" : "orders";
 
   function onOpen(row: TQueueRow) {

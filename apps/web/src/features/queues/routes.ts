@@ -1,11 +1,26 @@
 // Queue routes (workflow §2): one generic screen, driven by the domain QUEUES table. One route per queue
 // key: a queue the domain adds is a compile error here until it has its route (its path is the domain's,
 // queue-routes.test.ts checks), as in queue-titles.ts and the shell's menu icons.
+import { menuClaimsFor } from "@gbo/domain/menu";
 import type { QueueKey } from "@gbo/domain/workflow";
-import { lazyRouteComponent } from "@tanstack/react-router";
-import { screen } from "../../shell/app-routes";
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { appRoute } from "../../shell/app-routes";
 
 const queuePage = lazyRouteComponent(() => import("./queue-page"), "QueuePage");
+
+/**
+ * A station's queue, where its worker works and scans: marked a scan screen so the shell fetches its
+ * code ahead once idle (shell/scan-screens.ts), as for the order screens; the first open from the menu
+ * then waits only for its rows. Claims: those of the menu link with the same path.
+ */
+function screen<TPath extends string>(path: TPath, component: typeof queuePage) {
+  return createRoute({
+    getParentRoute: () => appRoute,
+    path,
+    component,
+    staticData: { claims: menuClaimsFor(path), isScanScreen: true },
+  });
+}
 
 /** What the shell's menu shows of the queues; the app hands it to the router's context. */
 export { stationMenu } from "./station-menu";
