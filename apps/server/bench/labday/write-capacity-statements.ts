@@ -9,7 +9,15 @@ import { completeTier } from "../../src/modules/orders/tiers/complete-tier";
 import { scanComic } from "../../src/modules/orders/tiers/scan-comic";
 import { targetVersions, type WriteTargets } from "../write-targets";
 
-export type StatementCount = { scan: number; complete: number; writes: number; texts: string[] };
+/** Mean statements per write; `…Notify`: of them, the NOTIFYs (sent after the commit). */
+export type StatementCount = {
+  scan: number;
+  scanNotify: number;
+  complete: number;
+  completeNotify: number;
+  writes: number;
+  texts: string[];
+};
 
 /** Runs `writes` scans and `writes` completions of the prepared targets; the mean statements of each. */
 export async function countProductStatements(
@@ -23,20 +31,16 @@ export async function countProductStatements(
   const versions = targetVersions(targets);
   const texts: string[] = [];
   let count = 0;
+  let notifies = 0;
   const original = pg.Client.prototype.query;
   // biome-ignore lint/suspicious/noExplicitAny: the counting wrapper passes every overload through.
   (pg.Client.prototype as any).query = function (this: pg.Client, ...args: any[]) {
     count += 1;
     const [first] = args;
     const text = typeof first === "string" ? first : (first?.text as string | undefined);
+    if (text?.startsWith("select pg_notify")) notifies += 1;
     if (texts.length < 40 && text) texts.push(text.replace(/\s+/g, " ").slice(0, 160));
     return (original as (...a: unknown[]) => unknown).apply(this, args);
-  };
-  const measure = async (run: () => Promise<void>, isRecorded: boolean) => {
-    const before = count;
-    await run();
-    if (!isRecorded) texts.length = 0;
-    return count - before;
   };
   try {
     // The first write of each kind opens connections and warms up; it is not counted.
@@ -59,24 +63,33 @@ export async function countProductStatements(
       });
       versions.set(item.orderId, answer.version);
     };
-    await measure(() => scanOne(scans[0]!), false);
-    let scanStatements = 0;
-    for (const item of scans.slice(1)) scanStatements += await measure(() => scanOne(item), true);
-    const scanTexts = [...texts];
-    texts.length = 0;
-    await measure(() => completeOne(tiers[0]!), false);
-    texts.length = 0;
-    let completeStatements = 0;
-    for (const item of tiers.slice(1)) completeStatements += await measure(() => completeOne(item), true);
-    const scanCount = Math.max(1, scans.length - 1);
-    const completeCount = Math.max(1, tiers.length - 1);
+    // A NOTIFY no longer holds up the answer: each write is given time for it before the next.
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+    /** The first write warms up (not counted); the rest are counted, their texts kept. */
+    const countEach = async <T>(items: readonly T[], one: (item: T) => Promise<void>) => {
+      await one(items[0]!);
+      await settle();
+      texts.length = 0;
+      const [before, notifiesBefore] = [count, notifies];
+      for (const item of items.slice(1)) {
+        await one(item);
+        await settle();
+      }
+      const of = Math.max(1, items.length - 1);
+      const mean = (sum: number) => Math.round((sum / of) * 10) / 10;
+      return { statements: mean(count - before), notify: mean(notifies - notifiesBefore), texts: [...texts] };
+    };
+    const scan = await countEach(scans, scanOne);
+    const complete = await countEach(tiers, completeOne);
     return {
-      scan: Math.round((scanStatements / scanCount) * 10) / 10,
-      complete: Math.round((completeStatements / completeCount) * 10) / 10,
+      scan: scan.statements,
+      scanNotify: scan.notify,
+      complete: complete.statements,
+      completeNotify: complete.notify,
       writes,
       texts: [
-        ...dedupe(scanTexts).map((text) => `scan: ${text}`),
-        ...dedupe(texts).map((text) => `complete: ${text}`),
+        ...dedupe(scan.texts).map((text) => `scan: ${text}`),
+        ...dedupe(complete.texts).map((text) => `complete: ${text}`),
       ],
     };
   } finally {

@@ -158,7 +158,7 @@ export async function runWriteCapacity(postgresUrl: string, log = say): Promise<
   let targets = await prepare();
   const statements = await countProductStatements(postgresUrl, targets, worker);
   log(
-    `statements per write (product, in-process): scan ${statements.scan}, tier completion ${statements.complete}`,
+    `statements per write (product, in-process): scan ${statements.scan} (NOTIFY ${statements.scanNotify}), tier completion ${statements.complete} (NOTIFY ${statements.completeNotify})`,
   );
   targets = await prepare();
   const described = `${targets.scans.length} comics to scan, ${targets.tiers.length} tiers to complete (each side half)`;
@@ -259,7 +259,7 @@ export function writeCapacityLines(run: CapacityRun): string[] {
     "",
     `${run.data.orders.toLocaleString("en-US")} orders; ${run.targets}. Open-loop ramp, ${STEP_S} s a step, at most ${IN_FLIGHT_CAP} in flight; capacity = highest offered rate with p99 ≤ ${P99_LIMIT_MS} ms and achieved ≥ 95 % of offered, no error (a failed step is run once more; the ramp ends at a rate that fails twice). Load before ${run.loadBefore}, after ${run.loadAfter}.`,
     "",
-    `Statements per write (product, round trips incl. BEGIN/COMMIT/NOTIFY, mean of ${run.statements.writes}): scan ${run.statements.scan}, tier completion ${run.statements.complete}; baseline: 1 each.`,
+    `Statements per write (product, in-process, round trips incl. BEGIN/COMMIT and the NOTIFYs, mean of ${run.statements.writes}): scan ${run.statements.scan} (${run.statements.scanNotify} of them NOTIFY), tier completion ${run.statements.complete} (${run.statements.completeNotify} NOTIFY); baseline: 1 each (its NOTIFY inside).`,
     "",
     "| write | product capacity | baseline capacity | ratio (goal ≥ 0.5) |",
     "|---|---:|---:|---:|",

@@ -36,6 +36,14 @@ export async function requireTier(db: Db, orderId: string, tierId: string): Prom
   return tier;
 }
 
+/** requireTier among the order's tiers already read. */
+function pickTier(orderTiers: readonly TierRow[], tierId: string): TierRow {
+  const id = tierId.trim().toUpperCase();
+  const tier = orderTiers.find((candidate) => candidate.id === id);
+  if (!tier) throw new AppError("not_found", TIER_NOT_FOUND_MESSAGE);
+  return tier;
+}
+
 /**
  * A comic of this order named in any of workflow §2's forms: its sequence ("001", "1"), tier and
  * sequence ("SO-001") or unique id ("26-0A12345-001"); in `tier` when one is given. Anything else is "not found", so no reference to a missing comic is stored.
@@ -78,6 +86,7 @@ export function assertOrderStatus(order: OrderRow, allowed: readonly OrderStatus
 /**
  * The opening every station action on a tier shares, on the order writeOrder locked (its version
  * already checked): its tier, the worker's claim for the tier's station, and the order in process.
+ * `orderTiers`: the order's tiers when the caller has read them all already (no second read).
  */
 export async function requireStationTier(
   tx: Db,
@@ -85,8 +94,9 @@ export async function requireStationTier(
   order: OrderRow,
   tierId: string,
   action: OrderAction,
+  orderTiers?: readonly TierRow[],
 ): Promise<TierRow> {
-  const tier = await requireTier(tx, order.id, tierId);
+  const tier = orderTiers ? pickTier(orderTiers, tierId) : await requireTier(tx, order.id, tierId);
   assertCanDo(actor, action, order, tier);
   assertOrderStatus(order, ["InProcess"]);
   return tier;

@@ -1,7 +1,7 @@
 // Pieces shared by the order write use cases: the answer shape, tier moves and event lists.
 import type { TOrderActionResult, TOrderEvent } from "@gbo/contracts/orders";
 import { type OrderStatus, TIER_STATUSES, type TierStatus } from "@gbo/domain/workflow";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { comics, type OrderRow, type TierRow, tiers } from "../../db/schema/index";
 import type { Tx } from "./order-write";
 
@@ -39,25 +39,44 @@ export async function moveTier(
   next: TierStatus,
   extra: Partial<Pick<TierRow, "isRejected" | "missingReason">> = {},
 ): Promise<void> {
+  for (const write of moveTierWrites(tx, tier, next, extra)) await tx.execute(write);
+}
+
+/**
+ * moveTier's two statements, for writeOrder's one-statement write (`writes`). `isLeavingPressing`: the
+ * comics leaving Pressing scanned are marked pressed (the missing ones were not pressed, a failed one
+ * keeps its mark), in the same comic update, from their scan marks before the move clears them.
+ */
+export function moveTierWrites(
+  tx: Tx,
+  tier: TierRow,
+  next: TierStatus,
+  extra: Partial<Pick<TierRow, "isRejected" | "missingReason">> = {},
+  options: { isLeavingPressing?: boolean } = {},
+): SQL[] {
   const routedThrough = tier.routedThrough.includes(next)
     ? tier.routedThrough
     : [...tier.routedThrough, next];
-  await tx
-    .update(tiers)
-    .set({ status: next, processed: 0, routedThrough, statusChangedAt: new Date(), ...extra })
-    .where(and(eq(tiers.orderId, tier.orderId), eq(tiers.id, tier.id)));
-  await tx
-    .update(comics)
-    .set({ status: next, scanned: false })
-    .where(and(eq(comics.orderId, tier.orderId), eq(comics.tierId, tier.id)));
-}
-
-/** Marks comics pressed when they leave Pressing scanned (the missing ones were not pressed). */
-export async function markScannedPressed(tx: Tx, tier: TierRow): Promise<void> {
-  await tx
-    .update(comics)
-    .set({ pressed: sql`${comics.scanned}` })
-    .where(and(eq(comics.orderId, tier.orderId), eq(comics.tierId, tier.id), eq(comics.pressFailed, false)));
+  return [
+    tx
+      .update(tiers)
+      .set({ status: next, processed: 0, routedThrough, statusChangedAt: new Date(), ...extra })
+      .where(and(eq(tiers.orderId, tier.orderId), eq(tiers.id, tier.id)))
+      .getSQL(),
+    tx
+      .update(comics)
+      .set({
+        status: next,
+        scanned: false,
+        ...(options.isLeavingPressing
+          ? {
+              pressed: sql`case when ${comics.pressFailed} then ${comics.pressed} else ${comics.scanned} end`,
+            }
+          : {}),
+      })
+      .where(and(eq(comics.orderId, tier.orderId), eq(comics.tierId, tier.id)))
+      .getSQL(),
+  ];
 }
 
 /** "When every tier of an InProcess order has reached Shipping, the order moves to Billing." */

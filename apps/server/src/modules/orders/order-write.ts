@@ -1,7 +1,7 @@
 // The one way an order is written. One transaction owns the whole use case: it locks the order row
 // (SELECT … FOR UPDATE), answers 404 for an unknown order and 409 for a stale version, then lets the
 // use case read and check its rules on that locked snapshot with the same `tx`, then makes its writes
-// and log rows; live events go out after the commit. Two writers of one order therefore run one after
+// and log rows; live events go out after the commit, without holding up the answer. Two writers of one order therefore run one after
 // the other, and the loser always sees the winner's version (409), never a half-seen state (point 8 of
 // issue 9: a losing tier completion once answered 400 from a tier read outside the version check).
 //
@@ -9,8 +9,8 @@
 // `database.db` would wait for this very transaction.
 import type { TOrderActionResult, TOrderEvent } from "@gbo/contracts/orders";
 import { normalizeOrderId } from "@gbo/domain/ids";
-import { eq, sql } from "drizzle-orm";
-import type { Database, Db } from "../../db/client";
+import { eq, type SQL, sql } from "drizzle-orm";
+import { type Database, type Db, queryRows } from "../../db/client";
 import { type NewOrderRow, type OrderRow, orderLog, orders } from "../../db/schema/index";
 import { publishOrderEvents } from "../../events/order-events";
 import { AppError } from "../../http/errors";
@@ -45,6 +45,12 @@ export type OrderWrite = {
   changes?: Partial<Omit<NewOrderRow, "id" | "version">>;
   /** Further writes (tiers, comics, transactions) in the same transaction. */
   apply?: (tx: Tx) => Promise<void>;
+  /**
+   * Further writes as single UPDATE/INSERT statements without RETURNING, instead of `apply`: sent with
+   * the version bump and the log rows as one statement (one round trip). They all see the rows as they
+   * were before this write, so none may read or write a row another of them writes.
+   */
+  writes?: readonly SQL[];
   log?: readonly LogInput[];
   events?: readonly TOrderEvent[];
   /** The answer, given the order's new version. */
@@ -99,28 +105,10 @@ export async function writeOrder(options: WriteOrderOptions): Promise<TOrderActi
       const decision = await options.decide({ tx, order });
       if ("unchanged" in decision) return decision.unchanged;
 
-      const [updated] = await tx
-        .update(orders)
-        .set({ ...decision.changes, version: sql`${orders.version} + 1`, updatedAt: new Date() })
-        .where(eq(orders.id, order.id))
-        .returning({ version: orders.version });
+      const updated = decision.apply
+        ? await bumpApplyLog(tx, order.id, actor, decision)
+        : await writeInOneStatement(tx, order.id, actor, decision);
       if (!updated) throw new AppError("not_found", ORDER_NOT_FOUND_MESSAGE);
-      await decision.apply?.(tx);
-      if (decision.log && decision.log.length > 0) {
-        await tx.insert(orderLog).values(
-          decision.log.map((entry) => ({
-            orderId: order.id,
-            workerId: actor.id,
-            author: actor.name,
-            type: entry.type,
-            description: entry.description,
-            tierId: entry.tierId ?? null,
-            comicId: entry.comicId ?? null,
-            fromStatus: entry.fromStatus ?? null,
-            toStatus: entry.toStatus ?? null,
-          })),
-        );
-      }
       const answer = decision.answer(updated.version);
       if (idempotency) await saveIdempotentResult(tx, idempotency, order.id, answer);
       events = decision.events ?? [];
@@ -131,6 +119,58 @@ export async function writeOrder(options: WriteOrderOptions): Promise<TOrderActi
     if (idempotency) return settleIdempotencyRace(database.db, idempotency, error);
     throw error;
   }
-  if (events.length > 0) await publishOrderEvents(database, events, options.onEventError);
+  // The answer need not wait for the NOTIFY: each event's in-process listeners (the read caches) are told
+  // at once, before the call's first await; a lost notification is logged, never thrown.
+  const onEventError = options.onEventError ?? (() => {});
+  for (const event of events) publishOrderEvents(database, [event], onEventError).catch(onEventError);
   return result;
+}
+
+const bumpOf = (tx: Tx, orderId: string, decision: OrderWrite) =>
+  tx
+    .update(orders)
+    .set({ ...decision.changes, version: sql`${orders.version} + 1`, updatedAt: new Date() })
+    .where(eq(orders.id, orderId))
+    .returning({ version: orders.version });
+
+const logOf = (tx: Tx, orderId: string, actor: Actor, log: readonly LogInput[]) =>
+  tx.insert(orderLog).values(
+    log.map((entry) => ({
+      orderId,
+      workerId: actor.id,
+      author: actor.name,
+      type: entry.type,
+      description: entry.description,
+      tierId: entry.tierId ?? null,
+      comicId: entry.comicId ?? null,
+      fromStatus: entry.fromStatus ?? null,
+      toStatus: entry.toStatus ?? null,
+    })),
+  );
+
+/** The version bump, the use case's own writes (`apply`), then the log rows: a statement each. */
+async function bumpApplyLog(tx: Tx, orderId: string, actor: Actor, decision: OrderWrite) {
+  const [updated] = await bumpOf(tx, orderId, decision);
+  await decision.apply?.(tx);
+  if (decision.log && decision.log.length > 0) await logOf(tx, orderId, actor, decision.log);
+  return updated;
+}
+
+/**
+ * The version bump, `writes` and the log rows as one statement of data-modifying CTEs, all run to
+ * completion (PostgreSQL runs every such CTE whether or not the query reads it); triggers fire at its end.
+ */
+async function writeInOneStatement(tx: Tx, orderId: string, actor: Actor, decision: OrderWrite) {
+  const parts = [
+    sql`bump as (${bumpOf(tx, orderId, decision).getSQL()})`,
+    ...(decision.writes ?? []).map((write, index) => sql`${sql.raw(`write_${index}`)} as (${write})`),
+    ...(decision.log && decision.log.length > 0
+      ? [sql`log as (${logOf(tx, orderId, actor, decision.log).getSQL()})`]
+      : []),
+  ];
+  const [updated] = await queryRows<{ version: number }>(
+    tx,
+    sql`with ${sql.join(parts, sql`, `)} select version from bump`,
+  );
+  return updated ? { version: Number(updated.version) } : undefined;
 }

@@ -59,6 +59,18 @@ export async function findComics(
   return rows.map((row) => ({ ...row.comic, signatureCount: Number(row.signatureCount) }));
 }
 
+/** What a scan reads of the comics it may match: the scan mark and the printed id, no signatures. */
+export async function findScanCandidates(db: Db, orderId: string, tierId?: string) {
+  const where = tierId
+    ? and(eq(comics.orderId, orderId), eq(comics.tierId, tierId))
+    : eq(comics.orderId, orderId);
+  return db
+    .select({ id: comics.id, uniqueId: comics.uniqueId, tierId: comics.tierId, scanned: comics.scanned })
+    .from(comics)
+    .where(where)
+    .orderBy(asc(comics.id));
+}
+
 export async function findComic(db: Db, orderId: string, comicId: string): Promise<ComicRow | undefined> {
   const [row] = await db
     .select()

@@ -15,10 +15,10 @@ import {
 import type { Database } from "../../../db/client";
 import { AppError } from "../../../http/errors";
 import { requireStationTier } from "../order-access";
-import { actionResult, isEveryTierAtShipping, markScannedPressed, moveTier } from "../order-actions";
+import { actionResult, isEveryTierAtShipping, moveTierWrites } from "../order-actions";
 import { type Actor, type LogInput, writeOrder } from "../order-write";
-import { findComics, findTiers } from "../orders.queries";
-import { findTierSignatures, toGateComics, toGateTier } from "./station-gate.queries";
+import { findTiers } from "../orders.queries";
+import { findGateComics, toGateTier } from "./station-gate.queries";
 
 export const TIER_ALREADY_AT_SHIPPING_MESSAGE = "This tier is already waiting for shipping.";
 
@@ -34,7 +34,9 @@ export async function completeTier(options: {
     version: body.version,
     actor,
     decide: async ({ tx, order }) => {
-      const tier = await requireStationTier(tx, actor, order, body.tierId, "completeTier");
+      // Every tier of the order in one read: the one completed, and the others the move to billing reads.
+      const allTiers = await findTiers(tx, order.id);
+      const tier = await requireStationTier(tx, actor, order, body.tierId, "completeTier", allTiers);
       const current = tier.status as TierStatus;
       if (current === "Shipping") throw new AppError("bad_request", TIER_ALREADY_AT_SHIPPING_MESSAGE);
 
@@ -50,15 +52,12 @@ export async function completeTier(options: {
         missingReason = checked.value.missingReason;
       }
       // The station's own step (issue 29): the minimum above plus what the station does, comic by comic.
-      const [comicRows, signatureRows] = await Promise.all([
-        findComics(tx, order.id, tier.id),
-        findTierSignatures(tx, order.id, tier.id),
-      ]);
-      const gate = stationGate(toGateTier(tier), toGateComics(comicRows, signatureRows), { missingReason });
+      const gate = stationGate(toGateTier(tier), await findGateComics(tx, order.id, tier.id), {
+        missingReason,
+      });
       if (!gate.canComplete) throw new AppError("bad_request", gate.message ?? TIER_NOT_COMPLETE);
 
       const next = nextTierStatus(current, tier.services as TierServices, { rejected: tier.isRejected });
-      const allTiers = await findTiers(tx, order.id);
       const isOrderToBilling = isEveryTierAtShipping(allTiers, { id: tier.id, status: next });
       const log: LogInput[] = [
         {
@@ -81,14 +80,17 @@ export async function completeTier(options: {
       }
       return {
         changes: isOrderToBilling ? { status: "Billing", statusChangedAt: new Date() } : {},
-        apply: async (write) => {
-          if (current === "Pressing") await markScannedPressed(write, tier);
-          await moveTier(write, tier, next, {
+        writes: moveTierWrites(
+          tx,
+          tier,
+          next,
+          {
             // A reworked tier keeps its mark while at QC, so the quality screen shows why it is there.
             isRejected: tier.isRejected && next === "QC",
             ...(missingReason ? { missingReason } : {}),
-          });
-        },
+          },
+          { isLeavingPressing: current === "Pressing" },
+        ),
         log,
         events: [
           { orderId: order.id, tierId: tier.id, fromStatus: current, toStatus: next },

@@ -10,7 +10,7 @@ import { AppError } from "../../../http/errors";
 import { assertCanDo, assertOrderStatus, requireTier } from "../order-access";
 import { actionResult, touchEvent } from "../order-actions";
 import { type Actor, writeOrder } from "../order-write";
-import { findComics } from "../orders.queries";
+import { findScanCandidates } from "../orders.queries";
 
 export const COMIC_SCANNED_MESSAGE = "Comic scanned.";
 
@@ -32,7 +32,7 @@ export async function scanComic(options: {
       if (tier) assertOrderStatus(order, ["InProcess"]);
       else assertOrderStatus(order, ["Shipping", "ShipToCanada", "ReadyForPickUp"]);
 
-      const candidates = await findComics(tx, order.id, tier?.id);
+      const candidates = await findScanCandidates(tx, order.id, tier?.id);
       const scan = validateTierScan(body.code, {
         orderId: order.id,
         comics: candidates.map((comic) => ({ seq: comic.id, isScanned: comic.scanned })),
@@ -53,19 +53,22 @@ export async function scanComic(options: {
         };
       }
       return {
-        apply: async (write) => {
-          await write
+        writes: [
+          tx
             .update(comics)
             .set({ scanned: true })
-            .where(and(eq(comics.orderId, order.id), eq(comics.id, comic.id)));
-          // processed counts the comics scanned at this station, straight from the comics (never drifts).
-          await write
+            .where(and(eq(comics.orderId, order.id), eq(comics.id, comic.id)))
+            .getSQL(),
+          // processed counts the comics scanned at this station, straight from the comics (never drifts):
+          // the others already scanned, and this one (the statement sees the comics as they were before it).
+          tx
             .update(tiers)
             .set({
-              processed: sql`(select count(*)::int from ${comics} c where c.order_id = ${order.id} and c.tier_id = ${comic.tierId} and c.scanned)`,
+              processed: sql`(select count(*)::int from ${comics} c where c.order_id = ${order.id} and c.tier_id = ${comic.tierId} and c.scanned and c.id <> ${comic.id}) + 1`,
             })
-            .where(and(eq(tiers.orderId, order.id), eq(tiers.id, comic.tierId)));
-        },
+            .where(and(eq(tiers.orderId, order.id), eq(tiers.id, comic.tierId)))
+            .getSQL(),
+        ],
         log: [
           { type: "Scan", description: `Scanned ${comic.uniqueId}`, tierId: comic.tierId, comicId: comic.id },
         ],
