@@ -25,10 +25,11 @@ import { useListAddress } from "../../ui/use-list-address";
 import { useSearchText } from "../../ui/use-search-text";
 import { useStoredChoice } from "../../ui/use-stored-choice";
 import { useLiveOrderEvents } from "../live";
-import { type QueueCountry, type QueueWindow, useQueue } from "./api/get-queue";
+import { type QueueWindow, useQueue } from "./api/get-queue";
 import { OverdueHiddenNote } from "./components/overdue-hidden-note";
 import { QueueChoices } from "./components/queue-choices";
 import { queueColumns, queueRowAttributes, queueRowKey, rowPath } from "./components/queue-columns";
+import { ALL_STEPS, queueQueryOf, stepOptionsOf, storedChoiceKeys } from "./queue-list-query";
 import {
   parseQueueSearch,
   QUEUE_COUNTRIES,
@@ -38,7 +39,9 @@ import {
   SORT_LABELS,
 } from "./queue-search";
 import { hasCountryChoice, QUEUE_TITLES } from "./queue-titles";
-import { ALL_STEPS, useStepChoice } from "./use-step-choice";
+import { useStepChoice } from "./use-step-choice";
+
+export { startQueueRead } from "./start-queue-read";
 
 /** How long the rows show before the screen a row opens is fetched ahead (the rows' own render first). */
 const ROW_SCREEN_PRELOAD_MS = 500;
@@ -90,30 +93,31 @@ function QueueScreen({
   useLiveOrderEvents();
   const navigate = useNavigate();
   const hasCountry = hasCountryChoice(definition.key);
-  const stepOptions = definition.lists.statuses.length > 1 ? [ALL_STEPS, ...definition.lists.statuses] : [];
+  const stepOptions = stepOptionsOf(definition);
   const [address, setAddress] = useListAddress(definition.path, (raw) =>
     parseQueueSearch(raw, { steps: stepOptions, hasCountry }),
   );
   const [text, setText] = useSearchText(address.search, (typed) =>
     setAddress({ search: typed || undefined }),
   );
-  const search = address.search ?? "";
-  const page = address.page ?? 1;
-  const sort = address.sort ?? "due";
   // Remembered per queue: a worker who chose the full list finds it again after a reload; the address wins.
+  const choiceKeys = storedChoiceKeys(definition, userName);
   const [storedWindow, storeWindow] = useStoredChoice<QueueWindow>(
-    `gbo.queue.${definition.key}.window`,
+    choiceKeys.window,
     QUEUE_WINDOWS,
     "recent",
   );
-  const [storedCountry, storeCountry] = useStoredChoice(
-    `gbo.queue.${definition.key}.country`,
-    QUEUE_COUNTRIES,
-    "US",
-  );
-  const listWindow = address.list ?? storedWindow;
-  const country: QueueCountry = hasCountry ? (address.country ?? storedCountry) : null;
+  const [storedCountry, storeCountry] = useStoredChoice(choiceKeys.country, QUEUE_COUNTRIES, "US");
   const step = useStepChoice(definition, claims, userName, address.step);
+  // The same query the route's loader started (queue-list-query.ts), so its read is the one shown.
+  const pageQuery = queueQueryOf(definition, address, {
+    window: storedWindow,
+    country: hasCountry ? storedCountry : null,
+    step: step.value ?? ALL_STEPS,
+  });
+  const { page, search, window: listWindow, country } = pageQuery;
+  const sort = pageQuery.sort ?? "due";
+  const listQuery = { search, window: listWindow, country, steps: pageQuery.steps, sort };
   // Remembered choices that differ from the defaults go into the address too, so a link copied now shows
   // this very list; defaults stay out of it (a plain /grading is the default list).
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on opening the screen
@@ -132,8 +136,7 @@ function QueueScreen({
       });
     }
   }, []);
-  const listQuery = { search, window: listWindow, country, steps: step.steps, sort };
-  const query = useQueue({ queue: definition.key, page, ...listQuery });
+  const query = useQueue(pageQuery);
   const data = query.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const title = QUEUE_TITLES[definition.key];

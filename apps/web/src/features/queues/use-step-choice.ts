@@ -1,7 +1,8 @@
-import { type QueueDefinition, stepsForClaims } from "@gbo/domain/workflow";
+import type { QueueDefinition } from "@gbo/domain/workflow";
 import { useStoredChoice } from "../../ui/use-stored-choice";
+import { ALL_STEPS, startStep, stepsOf, storedChoiceKeys } from "./queue-list-query";
 
-export const ALL_STEPS = "all";
+export { ALL_STEPS };
 
 export type StepChoice = {
   /** "all" or one of the queue's statuses; null on a one-step queue (no filter shown). */
@@ -26,10 +27,9 @@ export function useStepChoice(
 ): StepChoice {
   const statuses: readonly string[] = definition.lists.statuses;
   const options = [ALL_STEPS, ...statuses];
-  const worked = stepsForClaims(definition, claims);
-  const start = worked.length === 1 ? worked[0]! : ALL_STEPS;
-  const [stored, choose] = useStoredChoice(`gbo.queue.${definition.key}.steps.${userName}`, options, start);
+  const key = storedChoiceKeys(definition, userName).steps;
+  const [stored, choose] = useStoredChoice(key, options, startStep(definition, claims));
   const value = addressStep && options.includes(addressStep) ? addressStep : stored;
   if (statuses.length < 2) return { value: null, options: [], choose, steps: null };
-  return { value, options, choose, steps: value === ALL_STEPS ? null : [value] };
+  return { value, options, choose, steps: stepsOf(definition, value) };
 }

@@ -3,7 +3,7 @@
 // to the invoicing list.
 import type { TInvoiceResult } from "@gbo/contracts/invoicing";
 import { Alert, Anchor, Center, Group, Loader, Stack, Text, Title } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
+import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "@tanstack/react-router";
 import { useState } from "react";
 import { StatusBadge } from "../../../ui/status-badge";
@@ -39,6 +39,11 @@ export function InvoiceLoadFailure({ orderId, message }: { orderId: string; mess
       </Group>
     </Stack>
   );
+}
+
+/** The route's loader: the invoice read, started (not awaited) before the screen mounts. */
+export function startInvoiceRead(queryClient: QueryClient, orderId: string): void {
+  void queryClient.prefetchQuery(invoiceQuery(orderId));
 }
 
 export function InvoicingPage() {
