@@ -33,6 +33,9 @@ const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
 
 function verdict(row: Measured, ping: Measured): { ratio: string; budget: string; verdict: string } {
   const ratio = ping.p99 > 0 ? row.p99 / ping.p99 : 0;
+  // No answer within the row's seconds: autocannon reports zeros, which must not read as fast.
+  if (row.rps === 0)
+    return { ratio: "—", budget: `${row.budget ?? READ_BUDGET}x`, verdict: "NOT (no answer)" };
   if (row.name.includes("(reference")) return { ratio: ratio.toFixed(2), budget: "—", verdict: "—" };
   const budget = row.budget ?? READ_BUDGET;
   const isWithin = ratio <= budget && row.errors === 0;
