@@ -11,7 +11,8 @@ import type { Database } from "../src/db/client";
 import { openPgliteDir } from "../src/db/pglite-database";
 import { type DataCounts, ensureBenchData, openBenchPostgres } from "./bench-data";
 import { baseUrl, say, serverPid, signIn, startServer, stopServer } from "./bench-server";
-import { percentile } from "./in-process-app";
+import { type Latencies, summarize } from "./latency";
+import { type Pressure, samplePressure } from "./process-cpu";
 import { loadText } from "./results-file";
 import { buildLanes, measureWrites, type WriteMeasured } from "./write-bench";
 import { prepareWriteTargets, restoreWriteTargets, type WriteKind } from "./write-targets";
@@ -30,9 +31,6 @@ const METRICS_TOKEN = "bench-mixed-metrics";
 const TARGET = { p99: 150, max: 500 };
 
 type Setup = { label: string; open: () => Promise<Database>; env: Record<string, string> };
-type Latencies = { count: number; errors: number; p50: number; p95: number; p99: number; max: number };
-/** What the server process used meanwhile: its CPU (100 % = one core) and the worker queue it reported. */
-type Pressure = { cpuPercent: number; maxWaiting: number; meanWaiting: number; maxLoopLagMs: number };
 export type MixedRow = {
   label: string;
   env: Record<string, string>;
@@ -51,19 +49,6 @@ const READ_PATHS = QUEUES.flatMap((queue) => [
   `/api/orders/queue/${queue.key}/1/-/all`,
 ]);
 
-function summarize(samples: number[], errors: number): Latencies {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (p: number) => Math.round(percentile(sorted, p));
-  return {
-    count: sorted.length,
-    errors,
-    p50: at(50),
-    p95: at(95),
-    p99: at(99),
-    max: Math.round(sorted.at(-1) ?? 0),
-  };
-}
-
 /** READERS clients, each reading the queue pages in turn (as open station screens do) until `isDone()`. */
 async function readQueues(token: string, isDone: () => boolean): Promise<Latencies> {
   const samples: number[] = [];
@@ -81,51 +66,6 @@ async function readQueues(token: string, isDone: () => boolean): Promise<Latenci
   };
   await Promise.all(Array.from({ length: READERS }, (_, index) => reader(index * 3)));
   return summarize(samples, errors);
-}
-
-/** utime + stime of a process, in clock ticks (100 a second on Linux). */
-function cpuTicks(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-    return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return Number.NaN;
-  }
-}
-
-/** Samples /metrics every 250 ms: the worker's queue (gbo_db_connections waiting) and the event-loop lag. */
-function samplePressure(pid: number) {
-  const waiting: number[] = [];
-  let maxLoopLagMs = 0;
-  const ticksBefore = cpuTicks(pid);
-  const started = performance.now();
-  const timer = setInterval(async () => {
-    try {
-      const response = await fetch(`${baseUrl}/metrics`, {
-        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
-      });
-      const text = await response.text();
-      const value = (pattern: RegExp) => Number(text.match(pattern)?.[1] ?? Number.NaN);
-      waiting.push(value(/^gbo_db_connections\{state="waiting"\} (\S+)$/m));
-      maxLoopLagMs = Math.max(
-        maxLoopLagMs,
-        value(/^gbo_nodejs_eventloop_lag_max_seconds (\S+)$/m) * 1000 || 0,
-      );
-    } catch {
-      // A sample lost to a busy server is no figure.
-    }
-  }, 250);
-  return (): Pressure => {
-    clearInterval(timer);
-    const seconds = (performance.now() - started) / 1000;
-    const measured = waiting.filter(Number.isFinite);
-    return {
-      cpuPercent: Math.round(((cpuTicks(pid) - ticksBefore) / 100 / seconds) * 100),
-      maxWaiting: Math.max(0, ...measured),
-      meanWaiting: measured.length ? measured.reduce((sum, n) => sum + n, 0) / measured.length : 0,
-      maxLoopLagMs: Math.round(maxLoopLagMs),
-    };
-  };
 }
 
 async function withDatabase<T>(open: () => Promise<Database>, fn: (database: Database) => Promise<T>) {
@@ -193,7 +133,7 @@ async function runSetup(setup: Setup): Promise<MixedRow> {
     const quiet = await readQueues(token, () => isQuietDone);
     say(`${setup.label} quiet reads: ${JSON.stringify(quiet)}`);
     let isWriting = true;
-    const stopPressure = samplePressure(serverPid(server.pid ?? 0));
+    const stopPressure = samplePressure(serverPid(server.pid ?? 0), METRICS_TOKEN);
     const reading = readQueues(token, () => !isWriting);
     const writes = await measureWrites("mixed writes", writers, token, versions, WRITES_PER_WRITER).finally(
       () => {
