@@ -12,7 +12,7 @@ import type { Db } from "../../db/client";
 import type { ComicRow, OrderRow, TierRow } from "../../db/schema/index";
 import { AppError } from "../../http/errors";
 import { type Actor, ORDER_NOT_FOUND_MESSAGE, orderIdFromPath } from "./order-write";
-import { findComic, findOrder, findTier } from "./orders.queries";
+import { findComic, findOrder, findTier, findTierScanCandidates } from "./orders.queries";
 
 export const TIER_NOT_FOUND_MESSAGE = "Tier not found.";
 export const COMIC_NOT_FOUND_MESSAGE = "Comic not found.";
@@ -34,6 +34,13 @@ export async function requireTier(db: Db, orderId: string, tierId: string): Prom
   const tier = await findTier(db, orderId, tierId.trim().toUpperCase());
   if (!tier) throw new AppError("not_found", TIER_NOT_FOUND_MESSAGE);
   return tier;
+}
+
+/** requireTier with the comics a scan into it may match, in one read. */
+export async function requireTierForScan(db: Db, orderId: string, tierId: string) {
+  const found = await findTierScanCandidates(db, orderId, tierId.trim().toUpperCase());
+  if (!found) throw new AppError("not_found", TIER_NOT_FOUND_MESSAGE);
+  return found;
 }
 
 /** requireTier among the order's tiers already read. */

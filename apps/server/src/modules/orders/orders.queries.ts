@@ -60,15 +60,30 @@ export async function findComics(
 }
 
 /** What a scan reads of the comics it may match: the scan mark and the printed id, no signatures. */
-export async function findScanCandidates(db: Db, orderId: string, tierId?: string) {
-  const where = tierId
-    ? and(eq(comics.orderId, orderId), eq(comics.tierId, tierId))
-    : eq(comics.orderId, orderId);
-  return db
-    .select({ id: comics.id, uniqueId: comics.uniqueId, tierId: comics.tierId, scanned: comics.scanned })
-    .from(comics)
-    .where(where)
+const SCAN_COLUMNS = {
+  id: comics.id,
+  uniqueId: comics.uniqueId,
+  tierId: comics.tierId,
+  scanned: comics.scanned,
+};
+
+/** A scan at the order's whole-order stations: every comic of the order. */
+export async function findScanCandidates(db: Db, orderId: string) {
+  return db.select(SCAN_COLUMNS).from(comics).where(eq(comics.orderId, orderId)).orderBy(asc(comics.id));
+}
+
+/** A scan into a tier: the tier and its comics' scan marks in one read; undefined for no such tier. */
+export async function findTierScanCandidates(db: Db, orderId: string, tierId: string) {
+  const rows = await db
+    .select({ tier: tiers, comic: SCAN_COLUMNS })
+    .from(tiers)
+    .leftJoin(comics, and(eq(comics.orderId, tiers.orderId), eq(comics.tierId, tiers.id)))
+    .where(and(eq(tiers.orderId, orderId), eq(tiers.id, tierId)))
     .orderBy(asc(comics.id));
+  const [first] = rows;
+  if (!first) return undefined;
+  // A tier without comics comes once, its comic null (the left join).
+  return { tier: first.tier, candidates: rows.flatMap((row) => (row.comic ? [row.comic] : [])) };
 }
 
 export async function findComic(db: Db, orderId: string, comicId: string): Promise<ComicRow | undefined> {

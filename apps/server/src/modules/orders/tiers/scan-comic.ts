@@ -7,7 +7,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { comics, tiers } from "../../../db/schema/index";
 import { AppError } from "../../../http/errors";
-import { assertCanDo, assertOrderStatus, requireTier } from "../order-access";
+import { assertCanDo, assertOrderStatus, requireTierForScan } from "../order-access";
 import { actionResult, touchEvent } from "../order-actions";
 import { type Actor, writeOrder } from "../order-write";
 import { findScanCandidates } from "../orders.queries";
@@ -27,12 +27,14 @@ export async function scanComic(options: {
     version: body.version,
     actor,
     decide: async ({ tx, order }) => {
-      const tier = body.tierId ? await requireTier(tx, order.id, body.tierId) : undefined;
+      // Into a tier: the tier and its comics in one read (the order's comics otherwise).
+      const tierRead = body.tierId ? await requireTierForScan(tx, order.id, body.tierId) : undefined;
+      const tier = tierRead?.tier;
       assertCanDo(actor, "scan", order, tier);
       if (tier) assertOrderStatus(order, ["InProcess"]);
       else assertOrderStatus(order, ["Shipping", "ShipToCanada", "ReadyForPickUp"]);
 
-      const candidates = await findScanCandidates(tx, order.id, tier?.id);
+      const candidates = tierRead?.candidates ?? (await findScanCandidates(tx, order.id));
       const scan = validateTierScan(body.code, {
         orderId: order.id,
         comics: candidates.map((comic) => ({ seq: comic.id, isScanned: comic.scanned })),
