@@ -317,3 +317,5 @@ async function main() {
 }
 
 await main();
+// Streams the server closed and keep-alive sockets would otherwise hold the runner open.
+process.exit(0);
