@@ -12,6 +12,7 @@ import { say, serverPid, signIn, startServer, stopServer } from "../bench-server
 import { cpuTicks, machineTicks, samplePressure, TICKS_PER_SECOND } from "../process-cpu";
 import { prepareFloor, restoreFloor } from "./floor";
 import { FloorClient, Recorder } from "./floor-client";
+import { type Isolated, isolateActions } from "./isolation";
 import { type ActionName, planLoad } from "./load-model";
 import { LABDAY_SETUPS, type LabdaySetup } from "./setups";
 import { type Latency, summarize, type Usage, verdict } from "./stats";
@@ -19,6 +20,8 @@ import { Floor, manager, officeWorker, stationWorker } from "./workers";
 
 const SECONDS = Number(process.env.LABDAY_SECONDS ?? 180);
 const WARM_UP_SECONDS = Number(process.env.LABDAY_WARMUP_SECONDS ?? 15);
+/** Each station action alone for this long after the window, for its own CPU (0: skip). */
+const ISOLATION_SECONDS = Number(process.env.LABDAY_ISOLATION_SECONDS ?? 5);
 const SCALES = (process.env.LABDAY_SCALES ?? "small,largest").split(",").map((s) => s.trim());
 const METRICS_TOKEN = "bench-labday-metrics";
 const RESULTS = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "labday-results.md");
@@ -45,6 +48,7 @@ type ScaleResult = {
   serverCpuMsPerRequest: number;
   dbCpuMsPerRequest: number | null;
   workers: number;
+  isolated: Isolated[];
   runnerCpuPercent: number;
   streams: number;
   floorTiers: number;
@@ -188,6 +192,17 @@ async function runScale(setup: LabdaySetup): Promise<ScaleResult> {
     const runnerCpuPercent = Math.round(((runnerUsed.user + runnerUsed.system) / 1e6 / seconds) * 100);
     isStopped = true;
     await Promise.all(people);
+    const isolated =
+      ISOLATION_SECONDS > 0
+        ? await isolateActions(new FloorClient(token, new Recorder()), floor, ISOLATION_SECONDS, async () => {
+            const serverBefore = cpuTicks(pid);
+            const stopPhaseDb = await dbCpu(setup);
+            return async () => ({
+              server: cpuTicks(pid) - serverBefore,
+              db: stopPhaseDb ? await stopPhaseDb() : null,
+            });
+          })
+        : [];
     const requests = recorder.total;
     const serverTicks = (pressure.cpuPercent / 100) * seconds * TICKS_PER_SECOND;
     const usage: Usage = {
@@ -225,6 +240,7 @@ async function runScale(setup: LabdaySetup): Promise<ScaleResult> {
       serverCpuMsPerRequest: requests ? (serverTicks * 10) / requests : 0,
       dbCpuMsPerRequest: dbTicks === null || !requests ? null : (dbTicks * 10) / requests,
       workers,
+      isolated,
       runnerCpuPercent,
       streams: workers + plan.officeWorkers + managers,
       floorTiers: floorData.tiers.length,
@@ -276,6 +292,19 @@ function table(result: ScaleResult): string {
       const budget = STATION_ACTIONS.includes(row.action) ? verdict(l, usage) : "";
       return `| ${row.action} | ${l.count} | ${l.p50} | ${l.p95} | ${l.p99} | ${l.max} | ${rate(row.offered)} | ${row.achieved.toFixed(2)} | ${budget} | ${row.statuses} |`;
     }),
+    ...(result.isolated.length === 0
+      ? []
+      : [
+          "",
+          `Each station action alone (one client, back to back, ${ISOLATION_SECONDS} s), CPU per request:`,
+          "",
+          "| action | requests | server CPU ms | database CPU ms |",
+          "| --- | ---: | ---: | ---: |",
+          ...result.isolated.map(
+            (row) =>
+              `| ${row.action} | ${row.count} | ${row.serverCpuMs.toFixed(2)} | ${row.dbCpuMs === null ? "in the server" : row.dbCpuMs.toFixed(2)} |`,
+          ),
+        ]),
   ];
   return lines.join("\n");
 }

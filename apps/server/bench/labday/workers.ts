@@ -76,7 +76,7 @@ function followEvents(client: FloorClient, screen: Screen) {
 const GRADED_AT = new Set(["PreGrade", "Finalize"]);
 
 /** The grade view's save as a grader sends it (write-bench's body). */
-const gradeBody = (version: number) => ({
+export const gradeBody = (version: number) => ({
   version,
   grade: 9.4,
   pageQuality: "White",
