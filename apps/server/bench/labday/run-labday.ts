@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { queryRows } from "../../src/db/client";
-import { ensureBenchData } from "../bench-data";
+import { ensureBenchData, ensurePostgresDatabase } from "../bench-data";
 import { say, serverPid, signIn, startServer, stopServer } from "../bench-server";
 import { cpuTicks, machineTicks, samplePressure, TICKS_PER_SECOND } from "../process-cpu";
 import { prepareFloor, restoreFloor } from "./floor";
@@ -17,12 +17,14 @@ import { type ActionName, planLoad } from "./load-model";
 import { LABDAY_SETUPS, type LabdaySetup } from "./setups";
 import { type Latency, summarize, type Usage, verdict } from "./stats";
 import { Floor, manager, officeWorker, stationWorker } from "./workers";
+import { writeCapacityPart } from "./write-capacity";
 
 const SECONDS = Number(process.env.LABDAY_SECONDS ?? 180);
 const WARM_UP_SECONDS = Number(process.env.LABDAY_WARMUP_SECONDS ?? 15);
 /** Each station action alone for this long after the window, for its own CPU (0: skip). */
 const ISOLATION_SECONDS = Number(process.env.LABDAY_ISOLATION_SECONDS ?? 5);
-const SCALES = (process.env.LABDAY_SCALES ?? "small,largest").split(",").map((s) => s.trim());
+/** The scales to play, and "capacity": the write-capacity part (issue 32 point 3) in the same run. */
+const SCALES = (process.env.LABDAY_SCALES ?? "small,largest,capacity").split(",").map((s) => s.trim());
 const METRICS_TOKEN = "bench-labday-metrics";
 const RESULTS = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "labday-results.md");
 /** The station actions the budget holds (issue 32): p99 under 100 ms. */
@@ -338,9 +340,11 @@ async function main() {
     say(table(result));
     results.push(result);
   }
+  // The product's scans and completions against the database's own limit, on the same PostgreSQL data set.
+  const capacity = SCALES.includes("capacity") ? await writeCapacityPart(await ensurePostgresDatabase()) : [];
   writeFileSync(
     RESULTS,
-    `# Lab-day benchmark (issue 32)\n\nWritten by \`npm run bench:labday -w apps/server\` on ${new Date().toISOString()}.\n\n${results.map(table).join("\n\n")}\n\n${MODEL}\n`,
+    `# Lab-day benchmark (issue 32)\n\nWritten by \`npm run bench:labday -w apps/server\` on ${new Date().toISOString()}.\n\n${results.map(table).join("\n\n")}\n\n${MODEL}\n${capacity.length ? `\n${capacity.join("\n")}\n` : ""}`,
   );
   say(`\nresults written to ${RESULTS}`);
 }
