@@ -126,6 +126,30 @@ describe("queue cache", () => {
     expect(grading).toHaveBeenCalledTimes(1);
   });
 
+  it("keeps a load in flight that its exact test says an event cannot change (the counts under scans)", async () => {
+    const { database } = fakeDatabase();
+    const cache = await createQueueCache(database);
+    const isMove = (e: TOrderEvent) => e.fromStatus !== e.toStatus;
+    let finish: (value: ReturnType<typeof page>) => void = () => {};
+    const load = vi.fn(() => new Promise<ReturnType<typeof page>>((resolve) => (finish = resolve)));
+    const first = cache.read("counts", load, isMove);
+    // Scans on other orders while the counts load: the same load serves every screen that asks.
+    const scan = { ...event, fromStatus: "PreGrade", toStatus: "PreGrade" };
+    await publishOrderEvents(database, [scan, scan]);
+    const second = cache.read("counts", load, isMove);
+    finish(page("counted"));
+    expect((await first).json.toString()).toBe("counted");
+    expect((await second).json.toString()).toBe("counted");
+    expect(load).toHaveBeenCalledTimes(1);
+    // Kept for the next reader; a move drops it and the next reader counts again.
+    const third = cache.read("counts", async () => page("again"), isMove);
+    expect((await third).json.toString()).toBe("counted");
+    await publishOrderEvents(database, [event]);
+    expect((await cache.read("counts", async () => page("after the move"), isMove)).json.toString()).toBe(
+      "after the move",
+    );
+  });
+
   it("does not keep a failed load", async () => {
     const { database } = fakeDatabase();
     const cache = await createQueueCache(database);

@@ -15,10 +15,12 @@ type Entry<V> = {
   isRefreshing: boolean;
   /** The loaded value, once settled: a scoped cache asks it whether an event concerns it. */
   resolved?: V;
+  /** Which events make this entry stale whatever it holds: asked while it is still loading, too. */
+  staleWhen?: (event: TOrderEvent) => boolean;
 };
 
 export type OrderReadCache<V> = {
-  read(key: string, load: () => Promise<V>): Promise<V>;
+  read(key: string, load: () => Promise<V>, staleWhen?: (event: TOrderEvent) => boolean): Promise<V>;
   clear(): void;
   close(): Promise<void>;
 };
@@ -32,7 +34,17 @@ export type Scoped<V> = { value: V; isStaleAfter: (event: TOrderEvent) => boolea
  * database: D35).
  */
 export type QueueCache = {
-  read(key: string, load: () => Promise<Scoped<JsonBytes>>): Promise<JsonBytes>;
+  /**
+   * @param staleWhen for a value whose staleness does not depend on what it holds (the counts): the exact
+   * test, so an event it does not concern keeps even a load in flight. Without it a load in flight is
+   * dropped by any event; at a large lab's 40 scans a second, the counts every screen reads after a move
+   * were loaded again and again and never kept (the lab-day bench, D36).
+   */
+  read(
+    key: string,
+    load: () => Promise<Scoped<JsonBytes>>,
+    staleWhen?: (event: TOrderEvent) => boolean,
+  ): Promise<JsonBytes>;
   clear(): void;
   close(): Promise<void>;
 };
@@ -47,7 +59,7 @@ export async function createQueueCache(
     isStale: (scoped, event) => scoped.isStaleAfter(event),
   });
   return {
-    read: async (key, load) => (await cache.read(key, load)).value,
+    read: async (key, load, staleWhen) => (await cache.read(key, load, staleWhen)).value,
     clear: cache.clear,
     close: cache.close,
   };
@@ -79,7 +91,9 @@ export async function createOrderReadCache<V>(
     if (stale === "all") clear();
     else if (stale === "scoped") {
       for (const [key, entry] of entries) {
-        const isStale = entry.resolved === undefined || (options.isStale?.(entry.resolved, event) ?? true);
+        const isStale = entry.staleWhen
+          ? entry.staleWhen(event)
+          : entry.resolved === undefined || (options.isStale?.(entry.resolved, event) ?? true);
         if (isStale) entries.delete(key);
       }
     } else entries.delete(stale);
@@ -90,8 +104,13 @@ export async function createOrderReadCache<V>(
   // An entry is replaced only while it is still the one in the map: an event during a load removed
   // it (or replaced the map), so an overtaken value is never kept; a failure is not kept either.
   const isCurrent = (key: string, entry: Entry<V>) => entries.get(key) === entry;
-  const start = (key: string, load: () => Promise<V>, at: number): Entry<V> => {
-    const entry: Entry<V> = { at, value: load(), isSettled: false, isRefreshing: false };
+  const start = (
+    key: string,
+    load: () => Promise<V>,
+    at: number,
+    staleWhen?: (event: TOrderEvent) => boolean,
+  ): Entry<V> => {
+    const entry: Entry<V> = { at, value: load(), isSettled: false, isRefreshing: false, staleWhen };
     entry.value.then(
       (value) => {
         entry.isSettled = true;
@@ -104,7 +123,7 @@ export async function createOrderReadCache<V>(
     return entry;
   };
   return {
-    read: (key, load) => {
+    read: (key, load, staleWhen) => {
       const now = Date.now();
       const hit = entries.get(key);
       if (hit && (now - hit.at < ttlMs || !hit.isSettled || hit.isRefreshing)) return hit.value;
@@ -112,7 +131,7 @@ export async function createOrderReadCache<V>(
         // Past the time limit with no event since: refresh behind it, serving the kept value meanwhile,
         // so readers never wait on the backstop (events, not the clock, are what make values stale).
         hit.isRefreshing = true;
-        const next = start(key, load, now);
+        const next = start(key, load, now, staleWhen);
         next.value.then(
           () => {
             if (isCurrent(key, hit)) entries.set(key, next);
@@ -124,7 +143,7 @@ export async function createOrderReadCache<V>(
         return hit.value;
       }
       if (entries.size >= maxEntries) entries = new Map();
-      const entry = start(key, load, now);
+      const entry = start(key, load, now, staleWhen);
       entries.set(key, entry);
       return entry.value;
     },

@@ -1,6 +1,6 @@
 // GET /api/orders/queue-counts: per station the worker may read, how many rows wait and how many are
 // late, for the menu and the dashboard. One grouped statement for every queue, kept in the queue cache
-// (any order write clears it, as it does the queue pages).
+// (until a move or an order-level write, even while it loads: a scan elsewhere changes no count).
 import type { TQueueCounts } from "@gbo/contracts/orders";
 import { hasAnyClaim } from "@gbo/domain/claims";
 import { utcDay } from "@gbo/domain/dates";
@@ -46,8 +46,12 @@ export async function getQueueCounts(options: { db: Db; actor: Actor; now?: Date
 export function getQueueCountsJson(options: { db: Db; actor: Actor; cache: QueueCache }): Promise<JsonBytes> {
   const now = new Date();
   const keys = readableStationQueues(options.actor.claims).map((queue) => queue.key);
-  return options.cache.read(`counts:${utcDay(now)}:${keys.join(",")}`, async () => ({
-    value: toJsonBytes(await getQueueCounts({ ...options, now })),
-    isStaleAfter: areQueueCountsStale,
-  }));
+  return options.cache.read(
+    `counts:${utcDay(now)}:${keys.join(",")}`,
+    async () => ({
+      value: toJsonBytes(await getQueueCounts({ ...options, now })),
+      isStaleAfter: areQueueCountsStale,
+    }),
+    areQueueCountsStale,
+  );
 }
