@@ -330,8 +330,8 @@ Offered is the plan's rate (its tiers have 5 comics; the data set's have about 6
 run a little under it). Not modelled: the office's writes (receive, invoice save, pre-receive, charge,
 ship) and the Shipping station (worked per order), the pictures, label printing and signature decisions
 (prepared as done). CPU: the server process from /proc (PGlite runs inside it); PostgreSQL's backends of
-the bench database plus the cluster's own processes. Figures from a shared machine are noisy: take the
-final ones on an idle machine.`;
+the bench database plus the cluster's own processes. The load generator shares the machine (its CPU is in each scale's
+line): run it on an otherwise idle machine.`;
 
 async function main() {
   const results: ScaleResult[] = [];

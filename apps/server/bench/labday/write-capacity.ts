@@ -267,20 +267,35 @@ export function writeCapacityLines(run: CapacityRun): string[] {
   for (const kind of ["scan", "complete"] as const) {
     const of = (side: Side) =>
       capacityOf(run.series.find((s) => s.kind === kind && s.side === side)?.steps ?? []);
+    // A side whose last step failed only for want of prepared targets was not at its limit: its
+    // capacity is a floor, and the ratio against it a ceiling.
+    const ranOut = (side: Side) => {
+      const last = run.series.find((s) => s.kind === kind && s.side === side)?.steps.at(-1);
+      return last && !last.isWithin && last.starved > 0 && last.errors === 0 && last.p99 <= P99_LIMIT_MS
+        ? last
+        : undefined;
+    };
+    const shown = (side: Side) => {
+      const last = ranOut(side);
+      return last
+        ? `≥ ${of(side)}/s (its ${last.offered}/s step ran out of targets at ${last.achieved}/s)`
+        : `${of(side)}/s`;
+    };
     const ratio = of("baseline") > 0 ? of("product") / of("baseline") : Number.NaN;
+    const bound = ranOut("baseline") ? "≤ " : "";
     lines.push(
-      `| ${KIND_LABELS[kind]} | ${of("product")}/s | ${of("baseline")}/s | ${Number.isNaN(ratio) ? "–" : ratio.toFixed(2)}${ratio >= 0.5 ? " ✓" : ""} |`,
+      `| ${KIND_LABELS[kind]} | ${shown("product")} | ${shown("baseline")} | ${Number.isNaN(ratio) ? "–" : `${bound}${ratio.toFixed(2)}`}${ratio >= 0.5 && !bound ? " ✓" : ""} |`,
     );
   }
   lines.push(
     "",
-    "| series | offered/s | achieved/s | p50 ms | p99 ms | max ms | errors | holds |",
-    "|---|---:|---:|---:|---:|---:|---:|---|",
+    "| series | offered/s | achieved/s | p50 ms | p99 ms | max ms | errors | out of targets | holds |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---|",
   );
   for (const one of run.series) {
     for (const step of one.steps) {
       lines.push(
-        `| ${one.side} ${one.kind} | ${step.offered} | ${step.achieved} | ${step.p50} | ${step.p99} | ${step.max} | ${step.errors + step.starved} | ${step.isWithin ? "yes" : "no"} |`,
+        `| ${one.side} ${one.kind} | ${step.offered} | ${step.achieved} | ${step.p50} | ${step.p99} | ${step.max} | ${step.errors} | ${step.starved} | ${step.isWithin ? "yes" : "no"} |`,
       );
     }
   }
