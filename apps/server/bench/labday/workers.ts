@@ -7,6 +7,7 @@
 import type { TOrderEvent } from "@gbo/contracts/orders";
 import {
   areQueueCountsStale,
+  countsReadDelay,
   isQueuePageStale,
   type QueuePageScope,
   queueForTierStatus,
@@ -48,7 +49,14 @@ export class Floor {
 }
 
 /** What a screen shows now: the queue page it read (its scope), the order open on it. */
-type Screen = { queuePath: string | null; scope: QueuePageScope | null; orderId: string | null };
+type Screen = {
+  queuePath: string | null;
+  scope: QueuePageScope | null;
+  orderId: string | null;
+  /** The menu's counts: when last read, and the read due at the end of the window if one is. */
+  countsReadAt?: number;
+  countsTimer?: NodeJS.Timeout;
+};
 
 type QueuePage = { rows: { orderId: string }[]; steps: string[]; isTierQueue: boolean };
 
@@ -68,8 +76,17 @@ function followEvents(client: FloorClient, screen: Screen) {
       });
     if (orderId && events.some((event) => event.orderId === orderId))
       void client.call("event refetch: open order", "GET", `/api/orders/${orderId}`);
-    if (events.some(areQueueCountsStale))
-      void client.call("event refetch: queue counts", "GET", "/api/orders/queue-counts");
+    if (events.some(areQueueCountsStale) && screen.countsTimer === undefined) {
+      // At the web app's pace (the domain's countsReadDelay): at once after a quiet spell, else at the window's end.
+      const read = () => {
+        screen.countsTimer = undefined;
+        screen.countsReadAt = performance.now();
+        void client.call("event refetch: queue counts", "GET", "/api/orders/queue-counts");
+      };
+      const delay = countsReadDelay(screen.countsReadAt ?? Number.NEGATIVE_INFINITY, performance.now());
+      if (delay === 0) read();
+      else screen.countsTimer = setTimeout(read, delay);
+    }
   };
 }
 

@@ -2,7 +2,9 @@
 import { describe, expect, it } from "vitest";
 import {
   areQueueCountsStale,
+  countsReadDelay,
   isQueuePageStale,
+  LIVE_COUNTS_INTERVAL_MS,
   type OrderEventScope,
   type QueuePageScope,
 } from "./queue-page-scope";
@@ -83,5 +85,13 @@ describe("the queue counts", () => {
     expect(areQueueCountsStale(other({ fromStatus: "Slab", toStatus: "QC" }))).toBe(true);
     expect(areQueueCountsStale(other({ tierId: null }))).toBe(true);
     expect(areQueueCountsStale(other({}))).toBe(false);
+  });
+});
+
+describe("the live counts' pace", () => {
+  it("reads at once after a quiet spell, and otherwise waits out the window", () => {
+    expect(countsReadDelay(Number.NEGATIVE_INFINITY, 0)).toBe(0);
+    expect(countsReadDelay(1000, 1000 + LIVE_COUNTS_INTERVAL_MS)).toBe(0);
+    expect(countsReadDelay(1000, 1500)).toBe(LIVE_COUNTS_INTERVAL_MS - 500);
   });
 });

@@ -1,3 +1,4 @@
+import { LIVE_COUNTS_INTERVAL_MS } from "@gbo/domain/workflow";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
@@ -122,7 +123,7 @@ describe("what a batch of events reads again", () => {
       vi.advanceTimersByTime(150);
     };
     const isInvalidated = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
-    return { send, isInvalidated };
+    return { send, isInvalidated, queryClient };
   }
 
   it("a scan on another order's tier reads that order again, not the Slab page nor the counts", () => {
@@ -140,6 +141,24 @@ describe("what a batch of events reads again", () => {
       { orderId: "300", tierId: "300-1", fromStatus: "Grading", toStatus: "Slab" },
     );
     expect(isInvalidated(slabKey)).toBe(true);
+    expect(isInvalidated(["queues", "counts"])).toBe(true);
+  });
+
+  it("moves in a row read the counts at once, then once more at the end of the window, not per batch", () => {
+    const { send, isInvalidated, queryClient } = following();
+    const move = (orderId: string) => ({
+      orderId,
+      tierId: `${orderId}-1`,
+      fromStatus: "Grading",
+      toStatus: "Slab",
+    });
+    send(move("300"));
+    expect(isInvalidated(["queues", "counts"])).toBe(true);
+    queryClient.setQueryData(["queues", "counts"], { queues: [] }); // read again
+    send(move("301"));
+    send(move("302"));
+    expect(isInvalidated(["queues", "counts"])).toBe(false);
+    vi.advanceTimersByTime(LIVE_COUNTS_INTERVAL_MS);
     expect(isInvalidated(["queues", "counts"])).toBe(true);
   });
 

@@ -1,4 +1,5 @@
 import type { TOrderEvent } from "@gbo/contracts/orders";
+import { areQueueCountsStale, countsReadDelay } from "@gbo/domain/workflow";
 import { type Query, type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { api } from "../../api";
@@ -10,6 +11,7 @@ import { isQueryStaleAfter } from "./queue-query-scope";
 // Query key prefixes the order features use (kept literal so this feature imports no other's internals).
 const ORDERS = "orders";
 const QUEUES = "queues";
+const COUNTS = "counts";
 const BATCH_MS = 150;
 
 /** Moving from one order screen to the next keeps the same stream instead of reopening it. */
@@ -23,6 +25,21 @@ let flushTimer: number | null = null;
 /** The worker whose events this tab follows now (null: none). */
 let followedUser: string | null = null;
 let leave: (() => void) | null = null;
+let countsReadAt = Number.NEGATIVE_INFINITY;
+let countsTimer: number | null = null;
+
+/** The menu's counts: at once after a quiet spell, then at the domain's pace (one read due at a time). */
+function readCountsAgain(queryClient: QueryClient) {
+  if (countsTimer !== null) return;
+  const read = () => {
+    countsTimer = null;
+    countsReadAt = Date.now();
+    void queryClient.invalidateQueries({ queryKey: [QUEUES, COUNTS] });
+  };
+  const delay = countsReadDelay(countsReadAt, Date.now());
+  if (delay === 0) read();
+  else countsTimer = window.setTimeout(read, delay);
+}
 
 /**
  * Many events in a burst (a whole tier scanned elsewhere) become one refetch per screen, and only of the
@@ -41,8 +58,10 @@ function schedule(queryClient: QueryClient, event: TOrderEvent) {
     }
     void queryClient.invalidateQueries({
       queryKey: [QUEUES],
-      predicate: (query: Query) => isQueryStaleAfter(query.queryKey, query.state.data, events),
+      predicate: (query: Query) =>
+        query.queryKey[1] !== COUNTS && isQueryStaleAfter(query.queryKey, query.state.data, events),
     });
+    if (events.some(areQueueCountsStale)) readCountsAgain(queryClient);
   }, BATCH_MS);
 }
 
@@ -53,6 +72,10 @@ function readEverythingAgain(queryClient: QueryClient) {
 
 /** Joins the signed-in worker's shared stream (as its leader or a follower); nothing when signed out. */
 function follow(queryClient: QueryClient) {
+  // A new stream starts a new pace (its first move reads the counts at once).
+  if (countsTimer !== null) window.clearTimeout(countsTimer);
+  countsTimer = null;
+  countsReadAt = Number.NEGATIVE_INFINITY;
   followedUser = identityStore.get()?.userName ?? null;
   if (followedUser === null) return;
   close = openSharedOrderEvents({
