@@ -1,2 +1,4 @@
-// Failed e-mails (administration §4). Import from "@gbo/domain/mail".
+// Failed e-mails (administration §4) and the customer's milestone e-mails (issue 33). Import from "@gbo/domain/mail".
+
+export * from "./milestones";
 export * from "./resend";
