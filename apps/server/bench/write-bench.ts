@@ -11,6 +11,17 @@ import { baseUrl, CONNECTIONS, DURATION_S, type Measured, measureReads } from ".
 import { targetVersions, WRITE_KINDS, type WriteKind, type WriteTargets } from "./write-targets";
 
 /** Writes each client sends per kind, after 5 each as a warm-up (BENCH_WRITES_PER_CLIENT). */
+/** The grade view's save as a grader sends it (also the lab day's grade save). */
+export const gradeBody = (version: number) => ({
+  version,
+  grade: 9.4,
+  pageQuality: "White",
+  signees: [{ line1: "Stan Lee", line2: null }],
+  keyComments: ["1st appearance"],
+  mangaLabelCode: "CB",
+  confirmBelowScreen: true,
+});
+
 export const WRITES_PER_CLIENT = Number(process.env.BENCH_WRITES_PER_CLIENT ?? 40);
 const WARM_UP_PER_CLIENT = 5;
 const ALONE_WRITES = 20;
@@ -151,15 +162,7 @@ export function buildLanes(targets: WriteTargets): Record<WriteKind, Lane[]> {
         orderId: item.orderId,
         method: "PUT" as const,
         path: `/api/orders/${item.orderId}/comic/${item.comicId}/grade`,
-        body: (version) => ({
-          version,
-          grade: 9.4,
-          pageQuality: "White",
-          signees: [{ line1: "Stan Lee", line2: null }],
-          keyComments: ["1st appearance"],
-          mangaLabelCode: "CB",
-          confirmBelowScreen: true,
-        }),
+        body: gradeBody,
       })),
       ids("grade"),
       true,

@@ -1,8 +1,10 @@
 // Per-action CPU: after the mixed window, each station action alone from one client, back to back, for a
 // few seconds; the server's (and PostgreSQL's) CPU over the phase divided by the requests it answered.
+
+import { gradeBody } from "../write-bench";
 import type { FloorTier } from "./floor";
 import type { FloorClient } from "./floor-client";
-import { type Floor, gradeBody } from "./workers";
+import type { Floor } from "./workers";
 
 export type Isolated = { action: string; count: number; serverCpuMs: number; dbCpuMs: number | null };
 

@@ -12,6 +12,7 @@ import {
   type QueuePageScope,
   queueForTierStatus,
 } from "@gbo/domain/workflow";
+import { gradeBody } from "../write-bench";
 import type { FloorTier } from "./floor";
 import { type FloorClient, sleep } from "./floor-client";
 import { thinkMs } from "./stats";
@@ -91,17 +92,6 @@ function followEvents(client: FloorClient, screen: Screen) {
 }
 
 const GRADED_AT = new Set(["PreGrade", "Finalize"]);
-
-/** The grade view's save as a grader sends it (write-bench's body). */
-export const gradeBody = (version: number) => ({
-  version,
-  grade: 9.4,
-  pageQuality: "White",
-  signees: [{ line1: "Stan Lee", line2: null }],
-  keyComments: ["1st appearance"],
-  mangaLabelCode: "CB",
-  confirmBelowScreen: true,
-});
 
 type Versioned = { version: number; tierStatus?: string | null };
 
