@@ -25,6 +25,8 @@ await build({
   format: "esm",
   target: "node20",
   packages: "external",
+  // The customer e-mail templates are React components (react-email).
+  jsx: "automatic",
   alias: {
     "@gbo/domain": path.join(packages, "domain/src"),
     "@gbo/contracts": path.join(packages, "contracts/src"),

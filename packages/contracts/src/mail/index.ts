@@ -117,3 +117,6 @@ export const ZSendEmailResultSchema = z.object({
   isRepeat: z.boolean().describe("The batch was queued by an earlier request; nothing was added"),
 });
 export type TSendEmailResult = z.infer<typeof ZSendEmailResultSchema>;
+
+export * from "./milestone-history";
+export * from "./milestone-preview";

@@ -172,3 +172,5 @@ export const ZSaveLabTimeZoneSchema = z.object({
   version: ZRecordVersionSchema,
 });
 export type TSaveLabTimeZone = z.infer<typeof ZSaveLabTimeZoneSchema>;
+
+export * from "./lab";

@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
   areGradesReady,
+  GRADING_STATUSES,
   isMilestoneSent,
+  isTierLeavingGrading,
   MILESTONES,
   milestoneKey,
   milestoneOfOrderMove,
+  milestoneOfTransaction,
   OPTIONAL_MILESTONES,
 } from "./milestones";
 
@@ -59,5 +62,32 @@ describe("grades ready", () => {
     expect(areGradesReady(["Labels", "Finalize"])).toBe(false);
     expect(areGradesReady(["Pressing", "Shipping"])).toBe(false);
     expect(areGradesReady([])).toBe(false);
+  });
+});
+
+describe("the moves that reach grades ready and the receipts", () => {
+  it("watches a tier leaving Finalize (or any grading station) for a station after grading", () => {
+    expect(GRADING_STATUSES).toEqual(["ImagingSP", "Signature", "Pressing", "PreGrade", "Finalize"]);
+    expect(isTierLeavingGrading("Finalize", "Labels")).toBe(true);
+    expect(isTierLeavingGrading("PreGrade", "Shipping")).toBe(true);
+    expect(isTierLeavingGrading("PreGrade", "Finalize")).toBe(false);
+    expect(isTierLeavingGrading("Labels", "PreGrade")).toBe(false);
+    expect(isTierLeavingGrading(null, "Labels")).toBe(false);
+  });
+
+  it("sends a receipt for money received or refunded, never a fee, a credit, a void or a decline", () => {
+    const paid = { transType: "CASH", success: true, isRefund: false, isVoid: false, amountCents: 2500 };
+    expect(milestoneOfTransaction(paid)).toBe("payment");
+    expect(milestoneOfTransaction({ ...paid, transType: "CHARGE" })).toBe("payment");
+    expect(milestoneOfTransaction({ ...paid, transType: "FEE" })).toBeNull();
+    expect(milestoneOfTransaction({ ...paid, transType: "CREDIT" })).toBeNull();
+    expect(milestoneOfTransaction({ ...paid, transType: "AR" })).toBeNull();
+    expect(milestoneOfTransaction({ ...paid, success: false })).toBeNull();
+    expect(
+      milestoneOfTransaction({ ...paid, transType: "CHARGE", isVoid: true, amountCents: -2500 }),
+    ).toBeNull();
+    expect(milestoneOfTransaction({ ...paid, transType: "CHARGE", isRefund: true, amountCents: -2500 })).toBe(
+      "refund",
+    );
   });
 });

@@ -68,3 +68,28 @@ export function areGradesReady(tierStatuses: readonly TierStatus[]): boolean {
     tierStatuses.every((status) => TIER_STATUSES.indexOf(status) > LAST_GRADING_STEP)
   );
 }
+
+/** The stations a tier passes while it is graded: the statuses `areGradesReady` waits for every tier to leave. */
+export const GRADING_STATUSES: readonly TierStatus[] = TIER_STATUSES.slice(0, LAST_GRADING_STEP + 1);
+
+/** A tier's move that can make the order's grades ready: it leaves the grading stations. */
+export function isTierLeavingGrading(from: string | null, to: string | null): boolean {
+  const isGrading = (status: string | null) => GRADING_STATUSES.includes(status as TierStatus);
+  return from !== null && to !== null && isGrading(from) && !isGrading(to);
+}
+
+/** Money the customer paid (at the counter or by card), never a fee, a credit or accounts receivable. */
+const PAYMENT_TYPES = ["CASH", "CHECK", "MONEYORDER", "CLOVER", "CHARGE"];
+
+/** The receipt milestone a recorded transaction reaches: a payment received, a refund issued, or none. */
+export function milestoneOfTransaction(transaction: {
+  transType: string;
+  success: boolean;
+  isRefund: boolean;
+  isVoid: boolean;
+  amountCents: number;
+}): "payment" | "refund" | null {
+  if (!transaction.success || transaction.isVoid) return null;
+  if (transaction.isRefund) return "refund";
+  return PAYMENT_TYPES.includes(transaction.transType) && transaction.amountCents > 0 ? "payment" : null;
+}

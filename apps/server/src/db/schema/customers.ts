@@ -30,6 +30,8 @@ export const customers = pgTable(
     rewardsOriginal: integer("rewards_original").notNull().default(0),
     rewardsApplied: integer("rewards_applied").notNull().default(0),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The milestone e-mails the customer turned off (issue 33; only the optional ones: domain mail). */
+    mailTurnedOff: jsonb("mail_turned_off").$type<string[]>().notNull().default([]),
     /** Every write carries the version it read: two managers never overwrite each other. */
     version: integer("version").notNull().default(1),
   },

@@ -1,6 +1,13 @@
-import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 export type MailStatus = "not sent" | "sent" | "failed";
+
+/** What a milestone e-mail says beyond the order's own facts: its receipt, or the fact it corrects. */
+export type MilestoneDetail = {
+  transactionId?: number;
+  correction?: { field: "trackingNumber"; from: string | null; to: string };
+};
 
 /** Every e-mail goes through this outbox first; a sender delivers it when SMTP_URL is configured. */
 export const mailOutbox = pgTable(
@@ -24,10 +31,27 @@ export const mailOutbox = pgTable(
     resendComment: text("resend_comment"),
     resentBy: text("resent_by"),
     resentAt: timestamp("resent_at", { withTimezone: true }),
+    // A customer's milestone e-mail (issue 33): queued in the transaction that records the move, with the
+    // order, the customer, the milestone and its key (one e-mail per key, however often the move repeats);
+    // subject and text are written by the renderer (rendered_at) before the sender may take it.
+    orderId: text("order_id"),
+    customerId: integer("customer_id"),
+    milestone: text("milestone"),
+    mailKey: text("mail_key"),
+    detail: jsonb("detail").$type<MilestoneDetail>(),
+    renderedAt: timestamp("rendered_at", { withTimezone: true }),
   },
   (t) => [
     index("mail_outbox_status_idx").on(t.status, t.nextAttemptAt),
     index("mail_outbox_batch_idx").on(t.batchId),
+    uniqueIndex("mail_outbox_key_uq").on(t.mailKey),
+    // The order's log and the customer's history list their e-mails, newest first.
+    index("mail_outbox_order_idx").on(t.orderId, t.createdAt).where(sql`${t.orderId} is not null`),
+    index("mail_outbox_customer_idx").on(t.customerId, t.createdAt).where(sql`${t.customerId} is not null`),
+    // Milestone rows the renderer has still to write (few: rendered right after their commit).
+    index("mail_outbox_unrendered_idx")
+      .on(t.createdAt)
+      .where(sql`${t.milestone} is not null and ${t.renderedAt} is null`),
   ],
 );
 

@@ -25,7 +25,14 @@ export async function leaseNextMail(db: Db, leaseSeconds: number): Promise<MailR
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.status, "not sent"), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+    .where(
+      and(
+        eq(mailOutbox.status, "not sent"),
+        lte(mailOutbox.nextAttemptAt, sql`now()`),
+        // A milestone e-mail goes once the renderer has written it (milestone-outbox.ts).
+        sql`(${mailOutbox.milestone} is null or ${mailOutbox.renderedAt} is not null)`,
+      ),
+    )
     .orderBy(mailOutbox.nextAttemptAt)
     .limit(1)
     .for("update", { skipLocked: true });

@@ -16,6 +16,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../app-context";
 import { listFailedEmails } from "./list-failed-emails";
+import { milestoneRoutes } from "./milestones/routes";
 import { bulkResendEmail, resendEmail } from "./resend-email";
 import { sendToCustomers } from "./send-to-customers";
 
@@ -28,6 +29,7 @@ export async function mailRoutes(instance: FastifyInstance, context: AppContext)
   const config = { claims: [...MAIL_CLAIMS] };
   /** Delivery runs in the background; the answer does not wait for the relay. */
   const deliverSoon = () => void mail.flush();
+  await milestoneRoutes(instance, context);
 
   app.get(
     "/api/email/GetFailedEmail",

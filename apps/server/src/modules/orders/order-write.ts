@@ -9,11 +9,18 @@
 // `database.db` would wait for this very transaction.
 import type { TOrderActionResult, TOrderEvent } from "@gbo/contracts/orders";
 import { normalizeOrderId } from "@gbo/domain/ids";
+import { isTierLeavingGrading, milestoneOfOrderMove } from "@gbo/domain/mail";
+import { isOrderStatus } from "@gbo/domain/workflow";
 import { eq, type SQL, sql } from "drizzle-orm";
 import { type Database, type Db, queryRows } from "../../db/client";
 import { type NewOrderRow, type OrderRow, orderLog, orders } from "../../db/schema/index";
 import { publishOrderEvents } from "../../events/order-events";
 import { AppError } from "../../http/errors";
+import {
+  announceMilestonesQueued,
+  type QueuedMilestone,
+  queueMilestoneMail,
+} from "../../integrations/mail/milestone-outbox";
 import {
   type IdempotencyRequest,
   idempotencyHash,
@@ -53,6 +60,11 @@ export type OrderWrite = {
   writes?: readonly SQL[];
   log?: readonly LogInput[];
   events?: readonly TOrderEvent[];
+  /**
+   * Customer e-mails beyond those writeOrder finds itself (the order's move in `changes.status`, grades
+   * ready after a tier's move out of grading in `events`): a correction, a receipt.
+   */
+  milestones?: readonly QueuedMilestone[];
   /** The answer, given the order's new version. */
   answer: (version: number) => TOrderActionResult;
 };
@@ -109,6 +121,7 @@ export async function writeOrder(options: WriteOrderOptions): Promise<TOrderActi
         ? await bumpApplyLog(tx, order.id, actor, decision)
         : await writeInOneStatement(tx, order.id, actor, decision);
       if (!updated) throw new AppError("not_found", ORDER_NOT_FOUND_MESSAGE);
+      await queueMilestones(tx, order, decision);
       const answer = decision.answer(updated.version);
       if (idempotency) await saveIdempotentResult(tx, idempotency, order.id, answer);
       events = decision.events ?? [];
@@ -121,9 +134,28 @@ export async function writeOrder(options: WriteOrderOptions): Promise<TOrderActi
   }
   // The answer need not wait for the NOTIFY: each event's in-process listeners (the read caches) are told
   // at once, before the call's first await; a lost notification is logged, never thrown.
+  announceMilestonesQueued();
   const onEventError = options.onEventError ?? (() => {});
   for (const event of events) publishOrderEvents(database, [event], onEventError).catch(onEventError);
   return result;
+}
+
+/**
+ * The customer's milestone e-mails this write reaches, queued in its transaction (a statement each, only
+ * on the writes that reach one): the order's move, grades ready once a tier leaves grading, the use
+ * case's own.
+ */
+async function queueMilestones(tx: Tx, order: OrderRow, decision: OrderWrite): Promise<void> {
+  const wanted: QueuedMilestone[] = [...(decision.milestones ?? [])];
+  const to = decision.changes?.status;
+  const moved =
+    to && isOrderStatus(order.status) && isOrderStatus(to) ? milestoneOfOrderMove(order.status, to) : null;
+  if (moved) wanted.push({ orderId: order.id, milestone: moved });
+  const isTierOut = (decision.events ?? []).some(
+    (event) => event.tierId && isTierLeavingGrading(event.fromStatus, event.toStatus),
+  );
+  if (isTierOut) wanted.push({ orderId: order.id, milestone: "grades" });
+  for (const milestone of wanted) await queueMilestoneMail(tx, milestone);
 }
 
 const bumpOf = (tx: Tx, orderId: string, decision: OrderWrite) =>

@@ -1,10 +1,12 @@
 // Added charges when a tier changes to fast pass or pressing (workflow §4: "which adds charges"):
 // the domain prices them from the catalog; this file records them as money.
 import { DEFAULT_CATALOG, findTier, type Tier } from "@gbo/domain/catalog";
+import { milestoneOfTransaction } from "@gbo/domain/mail";
 import { fastPassChangeCharge, pressChangeCharge } from "@gbo/domain/pricing";
 import { isRefundablePayment, type TransactionType } from "@gbo/domain/workflow";
 import { and, eq, sql } from "drizzle-orm";
 import { orders, transactions } from "../../db/schema/index";
+import { queueMilestoneMail } from "../../integrations/mail/milestone-outbox";
 import type { Actor, Tx } from "./order-write";
 
 type Priced = {
@@ -49,21 +51,33 @@ export async function recordTransaction(
   },
 ): Promise<void> {
   const { order } = input;
-  await tx.insert(transactions).values({
-    orderId: order.id,
-    customerId: order.customerId,
-    amount: input.amount,
+  const [row] = await tx
+    .insert(transactions)
+    .values({
+      orderId: order.id,
+      customerId: order.customerId,
+      amount: input.amount,
+      transType: input.transType,
+      isFee: input.transType === "FEE",
+      isRefund: input.isRefund ?? false,
+      // "fee and AR transactions are marked success"; nothing else here talks to a gateway.
+      success: true,
+      orderCurrency: order.countryCode === "CA" ? "CAD" : "USD",
+      country: order.countryCode,
+      description: input.description,
+      workerId: input.actor.id,
+      author: input.actor.name,
+    })
+    .returning({ id: transactions.id });
+  // A payment taken or a refund given at the counter: the customer's receipt (issue 33).
+  const milestone = milestoneOfTransaction({
     transType: input.transType,
-    isFee: input.transType === "FEE",
-    isRefund: input.isRefund ?? false,
-    // "fee and AR transactions are marked success"; nothing else here talks to a gateway.
     success: true,
-    orderCurrency: order.countryCode === "CA" ? "CAD" : "USD",
-    country: order.countryCode,
-    description: input.description,
-    workerId: input.actor.id,
-    author: input.actor.name,
+    isRefund: input.isRefund ?? false,
+    isVoid: false,
+    amountCents: input.amount,
   });
+  if (milestone && row) await queueMilestoneMail(tx, { orderId: order.id, milestone, transactionId: row.id });
   // A payment taken (cash, check, money order, card terminal) can be refunded later: `refundable` follows.
   const isPayment = isRefundablePayment({
     id: 0,

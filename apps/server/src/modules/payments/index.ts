@@ -6,3 +6,4 @@ export { listPaymentMethods, toPaymentMethod } from "./methods/pay-method-querie
 export { countPendingAttempts } from "./money/money.queries";
 export { RECONCILE_AFTER_MS, type ReconcileSummary, reconcilePayments } from "./money/reconciler";
 export { paymentsRoutes } from "./payments.routes";
+export { getReceipt, type Receipt, type ReceiptEntry } from "./receipts/receipt-data";

@@ -24,6 +24,12 @@ export async function setTrackingNumber(options: {
     decide: async ({ tx, order }) => {
       const tier = body.tierId ? await requireTier(tx, order.id, body.tierId) : undefined;
       assertCanDo(actor, "tracking", order, tier);
+      // A shipped order's number corrected: the customer is told, once per new number (issue 33).
+      const isCorrection =
+        !tier &&
+        order.status === "Completed" &&
+        order.trackingNumber !== null &&
+        order.trackingNumber !== body.trackingNumber;
       return {
         changes: tier ? {} : { trackingNumber: body.trackingNumber },
         apply: async (write) => {
@@ -36,6 +42,15 @@ export async function setTrackingNumber(options: {
         },
         log: [{ type: "Tracking", description: `Tracking number ${body.trackingNumber}`, tierId: tier?.id }],
         events: [touchEvent(order, tier?.id)],
+        milestones: isCorrection
+          ? [
+              {
+                orderId: order.id,
+                milestone: "shipped",
+                correction: { field: "trackingNumber", from: order.trackingNumber, to: body.trackingNumber },
+              },
+            ]
+          : [],
         answer: (version) =>
           actionResult({ message: TRACKING_SAVED_MESSAGE, order, version, orderStatus: order.status, tier }),
       };

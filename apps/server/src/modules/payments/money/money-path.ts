@@ -18,6 +18,7 @@ import type { Database } from "../../../db/client";
 import type { OrderRow, PaymentAttemptRow } from "../../../db/schema/index";
 import { publishOrderEvents } from "../../../events/order-events";
 import { AppError } from "../../../http/errors";
+import { announceMilestonesQueued } from "../../../integrations/mail/milestone-outbox";
 import type { PaymentGateway } from "../../../integrations/payments/index";
 import {
   type Actor,
@@ -251,6 +252,7 @@ async function finishAttempts(
     }
     return result;
   });
+  announceMilestonesQueued();
   if (announce) await publishOrderEvents(context.database, [touchEvent(announce)], logEventError(context));
   return answer;
 }

@@ -8,6 +8,7 @@
 
 import type { PaymentAttemptRow } from "../../../db/schema/index";
 import { publishOrderEvents } from "../../../events/order-events";
+import { announceMilestonesQueued } from "../../../integrations/mail/milestone-outbox";
 import { touchEvent } from "../../orders/index";
 import { type AttemptResult, outcomeOf } from "./attempt-outcome";
 import { askStatus } from "./gateway-calls";
@@ -59,6 +60,7 @@ export async function reconcilePayments(context: MoneyContext, minAgeMs: number)
       const { isWritten } = await recordResults(tx, order, resolutions, now);
       return isWritten ? order : undefined;
     });
+    announceMilestonesQueued();
     if (announced)
       await publishOrderEvents(context.database, [touchEvent(announced)], logEventError(context));
   }

@@ -3,6 +3,7 @@
 // balance, refundable amount and version follow; the log says what happened. An attempt writes at most
 // one row (attempt_id is unique) and is finished under the order's lock, so a request and the
 // reconciler racing on it record it once.
+import { milestoneOfTransaction } from "@gbo/domain/mail";
 import { formatMoney } from "@gbo/domain/money";
 import { moneyMoveBalanceDelta, orderRefundableCents, paymentStates } from "@gbo/domain/workflow";
 import { eq, sql } from "drizzle-orm";
@@ -14,6 +15,7 @@ import {
   type PaymentAttemptRow,
   transactions,
 } from "../../../db/schema/index";
+import { queueMilestoneMail } from "../../../integrations/mail/milestone-outbox";
 import {
   type AttemptOutcome,
   type AttemptResult,
@@ -83,6 +85,19 @@ async function insertRow(
   return existing?.id ?? null;
 }
 
+/** A charge taken or a refund given: the customer's receipt, queued with the transaction (issue 33). */
+async function queueReceipt(tx: Db, order: OrderRow, outcome: AttemptOutcome, transactionId: number) {
+  const { move } = outcome;
+  const milestone = milestoneOfTransaction({
+    transType: move.transType,
+    success: true,
+    isRefund: move.kind === "refund",
+    isVoid: move.kind === "void",
+    amountCents: move.kind === "charge" ? move.amountCents : -move.amountCents,
+  });
+  if (milestone) await queueMilestoneMail(tx, { orderId: order.id, milestone, transactionId });
+}
+
 /**
  * Records what is known on the order (locked by the caller, with the attempts). Returns the order's
  * version afterwards and whether anything was written (then the caller announces the order).
@@ -117,6 +132,7 @@ export async function recordResults(
         outcome: { ...outcome, result },
         transactionId,
       });
+      if (result.success && transactionId !== null) await queueReceipt(tx, order, outcome, transactionId);
       if (result.success) balanceDelta += moneyMoveBalanceDelta(outcome.move.kind, outcome.move.amountCents);
     }
     log.push({
