@@ -13,4 +13,5 @@ export async function settingsRoutes(instance: FastifyInstance, context: AppCont
   await labTimeZoneRoutes(instance, context);
 }
 
+export { DEFAULT_LAB_DETAILS, LAB_SETTING_KEY, readLabDetails } from "./lab-details";
 export { readLabTimeZone } from "./lab-time-zone.routes";

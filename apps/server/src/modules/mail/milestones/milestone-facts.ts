@@ -1,21 +1,12 @@
 // What each milestone e-mail says (issue 33): the facts read for one order (milestone-facts-read.ts) or made
 // up for the settings preview (demo-facts.ts), and the lab's details from the settings. The templates
 // (templates/) render only these: they read nothing themselves.
+import type { TLabDetails } from "@gbo/contracts/settings";
 import type { Milestone } from "@gbo/domain/mail";
 import type { Receipt } from "../../payments/index";
 
 /** The lab as the settings describe it (GET/PUT /api/settings/lab); every e-mail's header and footer. */
-export type LabDetails = {
-  name: string;
-  /** Street lines, then city/region/postal code lines, as printed. */
-  addressLines: string[];
-  phone: string;
-  email: string;
-  /** Opening hours for pickups, as the lab writes them ("Mon–Fri 9:00–17:00"). */
-  hours: string;
-  /** Absolute URL of the logo picture, or null for the name alone. */
-  logoUrl: string | null;
-};
+export type LabDetails = TLabDetails;
 
 export type MailCustomer = {
   name: string;
