@@ -19,6 +19,7 @@ const FIELD_NAMES: Readonly<Record<string, string>> = {
   address: "Address",
   defaultAddress: "Default address",
   password: "Password",
+  mailChoices: "Mail choices",
   rewardsAvailable: "Rewards available",
   rewardsOriginal: "Rewards original",
   rewardsApplied: "Rewards applied",

@@ -3,5 +3,6 @@
 
 export * from "./audit-fields";
 export * from "./customer-rules";
+export * from "./mail-choices";
 export * from "./memberships";
 export * from "./shipping-accounts";
