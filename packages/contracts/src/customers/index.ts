@@ -3,6 +3,7 @@
 
 import { COUNTRIES } from "@gbo/domain/catalog";
 import { USER_SEARCH_LIMIT, USER_SEARCH_LIMIT_MAX } from "@gbo/domain/customers";
+import { MILESTONES } from "@gbo/domain/mail";
 import { z } from "zod";
 import {
   ZCurrencyTotalsSchema,
@@ -161,3 +162,36 @@ export type TProfileSaved = z.infer<typeof ZProfileSavedSchema>;
 
 /** DELETE /api/users/{id}/address/{addrId}?version= */
 export const ZDeleteAddressQuerySchema = z.object({ version: ZRecordVersionTextSchema });
+
+/** GET /api/users/{id}/mail (issue 33 point 4): the customer's milestone e-mails and their address's state. */
+export const ZCustomerMailSchema = z
+  .object({
+    email: z.string(),
+    isEmailValid: z.boolean().describe("The address matches the product's e-mail pattern"),
+    bounce: z
+      .object({ at: z.string().describe("ISO time it failed"), error: z.string() })
+      .nullable()
+      .describe("The latest finished e-mail to the current address bounced (SMTP 5xx); null otherwise"),
+    choices: z.array(
+      z.object({
+        milestone: z.enum(MILESTONES),
+        label: z.string(),
+        isOptional: z.boolean().describe("False: receipts and shipping, always sent"),
+        isSent: z.boolean(),
+      }),
+    ),
+    turnedOff: z.array(z.enum(MILESTONES)),
+    version: ZInt32Schema().describe("The customer's version: send it back with a change"),
+  })
+  .meta({ id: "CustomerMail" });
+export type TCustomerMail = z.infer<typeof ZCustomerMailSchema>;
+
+/** POST /api/users/{id}/mail: the milestones turned off (the optional ones only), with the version read. */
+export const ZSaveCustomerMailSchema = z.object({
+  turnedOff: z.array(z.enum(MILESTONES)).max(MILESTONES.length),
+  version: ZRecordVersionSchema,
+});
+export type TSaveCustomerMail = z.infer<typeof ZSaveCustomerMailSchema>;
+
+export const ZCustomerMailSavedSchema = z.object({ message: z.string(), mail: ZCustomerMailSchema });
+export type TCustomerMailSaved = z.infer<typeof ZCustomerMailSavedSchema>;

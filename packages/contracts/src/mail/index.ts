@@ -1,5 +1,6 @@
 // E-mail (issue 16, administration §2 /sendEmail, §4, §5, §7 E-mail): the failed list, resend one with a
 // comment, bulk resend (the selection or every failed one), and a message sent to chosen customers.
+import { MILESTONES } from "@gbo/domain/mail";
 import { z } from "zod";
 import {
   ZFreeTextSchema,
@@ -60,6 +61,14 @@ export const ZFailedEmailSchema = z
     resentBy: z.string().nullable().describe("User name of who resent it last"),
     resentAt: z.string().nullable(),
     version: ZInt32Schema().describe("Send it back with a resend: a changed message answers 409"),
+    // A customer's milestone e-mail (issue 33): which milestone and order it told of.
+    milestone: z.enum(MILESTONES).nullable().optional().describe("Null unless a milestone e-mail"),
+    milestoneLabel: z.string().nullable().optional().describe("The milestone in words (Grades ready)"),
+    orderId: z.string().nullable().optional().describe("The order a milestone e-mail is about"),
+    isBounced: z
+      .boolean()
+      .optional()
+      .describe("Failed because the recipient's server refused the address or message for good (5xx)"),
   })
   .meta({ id: "FailedEmail" });
 export type TFailedEmail = z.infer<typeof ZFailedEmailSchema>;

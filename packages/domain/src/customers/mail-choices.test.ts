@@ -21,7 +21,7 @@ describe("the customer's mail choices", () => {
     for (const always of ["shipped", "pickup", "payment", "refund"]) {
       expect(checkMailChoices(["grades", always])).toEqual({ ok: false, message: MAIL_CHOICE_ALWAYS_SENT });
     }
-    expect(MAIL_CHOICE_ALWAYS_SENT).toContain("Received, Invoice ready, Grades ready");
+    expect(MAIL_CHOICE_ALWAYS_SENT).toContain("only Received, Invoice ready and Grades ready can");
     expect(checkMailChoices(["newsletter"])).toEqual({ ok: false, message: MAIL_CHOICE_UNKNOWN });
   });
 

@@ -4,9 +4,8 @@
 import { MILESTONE_LABELS, MILESTONES, type Milestone, OPTIONAL_MILESTONES } from "../mail/milestones";
 import { isEmail } from "../text/email";
 
-export const MAIL_CHOICE_ALWAYS_SENT = `Receipts and shipping e-mails are always sent; only ${OPTIONAL_MILESTONES.map(
-  (m) => MILESTONE_LABELS[m],
-).join(", ")} can be turned off.`;
+const OPTIONAL_LABELS = OPTIONAL_MILESTONES.map((m) => MILESTONE_LABELS[m]);
+export const MAIL_CHOICE_ALWAYS_SENT = `Receipts and shipping e-mails are always sent; only ${OPTIONAL_LABELS.slice(0, -1).join(", ")} and ${OPTIONAL_LABELS.at(-1)} can be turned off.`;
 export const MAIL_CHOICE_UNKNOWN = "Please choose milestones from the list.";
 export const EMAIL_NOT_VALID_WARNING =
   "This e-mail address is not valid: the customer's milestone e-mails cannot reach them.";

@@ -6,6 +6,8 @@ import { ZErrorBodySchema } from "@gbo/contracts/common";
 import {
   ZCustomerAddressPathSchema,
   ZCustomerIdPathSchema,
+  ZCustomerMailSavedSchema,
+  ZCustomerMailSchema,
   ZCustomerSearchPageSchema,
   ZCustomerSearchPathSchema,
   ZCustomersExportQuerySchema,
@@ -13,9 +15,11 @@ import {
   ZNewMemberSchema,
   ZProfileSavedSchema,
   ZSaveAddressSchema,
+  ZSaveCustomerMailSchema,
   ZUpdateMemberSchema,
   ZUserProfileSchema,
 } from "@gbo/contracts/customers";
+import { MAIL_CHOICES_SAVED } from "@gbo/domain/customers";
 import { menuClaimsFor } from "@gbo/domain/menu";
 import { MEMBER_INFORMATION_UPDATED } from "@gbo/domain/messages";
 import type { FastifyInstance } from "fastify";
@@ -24,6 +28,7 @@ import type { AppContext } from "../../../app-context";
 import { type JsonBytes, sendJsonBytes, toJsonBytes } from "../../../http/json-bytes";
 import { createKeptReads } from "../../../http/kept-reads";
 import { deleteAddress, saveAddress } from "./address-write";
+import { getCustomerMail, saveCustomerMail } from "./customer-mail";
 import { getUserProfile } from "./customer-profile";
 import { customersCsv, searchCustomers } from "./customer-search";
 import { addCustomer, updateMember } from "./customer-write";
@@ -179,6 +184,41 @@ export async function customerProfileRoutes(instance: FastifyInstance, context: 
       const { id, addrId } = request.params;
       await deleteAddress(db, request.worker!, id, addrId, request.query.version);
       return { message: ADDRESS_DELETED, profile: await getUserProfile(db, id) };
+    },
+  );
+
+  app.get(
+    "/api/users/:id/mail",
+    {
+      config: { claims },
+      schema: {
+        tags: TAGS,
+        summary: "The customer's milestone e-mails (which they receive) and whether their address takes mail",
+        description: "bounce: the latest finished e-mail to the current address was refused for good (5xx).",
+        params: ZCustomerIdPathSchema,
+        response: { 200: ZCustomerMailSchema, ...errors },
+      },
+    },
+    async (request) => getCustomerMail(db, request.params.id),
+  );
+
+  app.post(
+    "/api/users/:id/mail",
+    {
+      config: { claims },
+      schema: {
+        tags: TAGS,
+        summary: "Save which milestone e-mails the customer receives (turnedOff: optional milestones only)",
+        description:
+          "Receipts and shipping are always sent (400). Carries the customer's version; stale → 409.",
+        params: ZCustomerIdPathSchema,
+        body: ZSaveCustomerMailSchema,
+        response: { 200: ZCustomerMailSavedSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const mail = await saveCustomerMail(db, request.worker!, request.params.id, request.body);
+      return { message: MAIL_CHOICES_SAVED, mail };
     },
   );
 }
