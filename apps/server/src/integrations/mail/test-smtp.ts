@@ -40,3 +40,44 @@ export async function startTestSmtp(options: { isDeferring?: boolean } = {}) {
 }
 
 export type TestSmtp = Awaited<ReturnType<typeof startTestSmtp>>;
+
+/** A header's encoded words (=?UTF-8?Q?…?= and =?UTF-8?B?…?=) as text. */
+function decodeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_all, _charset, kind: string, data: string) =>
+      kind.toUpperCase() === "B"
+        ? Buffer.from(data, "base64").toString("utf8")
+        : Buffer.from(
+            data.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => `%${hex}`),
+            "utf8",
+          )
+            .toString("utf8")
+            .replace(/(%[0-9A-F]{2})+/gi, (run) => decodeURIComponent(run)),
+    );
+}
+
+function decodeBody(body: string, encoding: string): string {
+  if (encoding === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+  if (encoding !== "quoted-printable") return body;
+  const bytes = body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => `%${hex}`);
+  return bytes.replace(/(%[0-9A-F]{2})+/gi, (run) => decodeURIComponent(run));
+}
+
+/** The subject and the plain-text part of a received message, decoded (a test reads what a customer reads). */
+export function readMail(mail: ReceivedMail): { subject: string; text: string; html: string } {
+  const split = mail.raw.indexOf("\r\n\r\n");
+  const head = mail.raw.slice(0, split).replace(/\r\n[ \t]+/g, " ");
+  const subject = decodeWords(/^Subject: (.*)$/im.exec(head)?.[1]?.trim() ?? "");
+  const part = (type: string) => {
+    const at = mail.raw.search(new RegExp(`Content-Type: ${type}`, "i"));
+    if (at < 0) return "";
+    const rest = mail.raw.slice(at);
+    const bodyAt = rest.indexOf("\r\n\r\n");
+    const partHead = rest.slice(0, bodyAt);
+    const encoding = /Content-Transfer-Encoding: (\S+)/i.exec(partHead)?.[1]?.toLowerCase() ?? "7bit";
+    const body = rest.slice(bodyAt + 4).split(/\r\n--/)[0] ?? "";
+    return decodeBody(body, encoding);
+  };
+  return { subject, text: part("text/plain"), html: part("text/html") };
+}
