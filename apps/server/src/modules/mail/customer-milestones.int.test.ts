@@ -10,7 +10,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customers, mailOutbox } from "../../db/schema/index";
 import { readMail, startTestSmtp, type TestSmtp } from "../../integrations/mail/test-smtp";
-import { type Caller, callerWith } from "../../test/callers";
+import { callerWith } from "../../test/callers";
 import { createTestContext, type TestContext } from "../../test/index";
 import { stationSteps } from "../../test/station-steps";
 import { seedSubmitter, submitBody, submitComic } from "../../test/submit-kit";
