@@ -2,6 +2,7 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../app-context";
 import { devicesRoutes } from "./devices.routes";
+import { labDetailsRoutes } from "./lab-details.routes";
 import { labTimeZoneRoutes } from "./lab-time-zone.routes";
 import { exchangeRateRoutes } from "./settings.routes";
 import { turnaroundRoutes } from "./turnaround.routes";
@@ -11,7 +12,9 @@ export async function settingsRoutes(instance: FastifyInstance, context: AppCont
   await devicesRoutes(instance, context);
   await turnaroundRoutes(instance, context);
   await labTimeZoneRoutes(instance, context);
+  await labDetailsRoutes(instance, context);
 }
 
 export { DEFAULT_LAB_DETAILS, LAB_SETTING_KEY, readLabDetails } from "./lab-details";
 export { readLabTimeZone } from "./lab-time-zone.routes";
+export { SETTINGS_CLAIMS } from "./settings.routes";
