@@ -8,7 +8,7 @@ const isPostgresSuite = Boolean(process.env.TEST_DATABASE_URL?.trim());
 export default defineConfig({
   test: {
     environment: "node",
-    include: ["src/**/*.test.ts", "bench/**/*.test.ts"],
+    include: ["src/**/*.test.ts", "src/**/*.test.tsx", "bench/**/*.test.ts"],
     exclude: isPostgresSuite
       ? configDefaults.exclude
       : [...configDefaults.exclude, "src/**/*.postgres.int.test.ts"],
