@@ -36,7 +36,6 @@ export function ReceivedMail(props: { order: MailOrder; facts: ReceivedFacts; fo
       ) : (
         <Paragraph>Everything on the form was in the box.</Paragraph>
       )}
-      <Paragraph>We will e-mail you again when your invoice is ready.</Paragraph>
     </>
   );
 }
