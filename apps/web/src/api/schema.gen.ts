@@ -2820,6 +2820,96 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/customers/{id}/emails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer's milestone e-mails, newest first, a page at a time
+         * @description Milestone, order, address, state (queued, sent, failed; isBounced: refused for good).
+         *
+         *     Claims: worker, user (any one).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: int64 */
+                            page: number;
+                            /** Format: int64 */
+                            pageSize: number;
+                            rows: components["schemas"]["MilestoneEmail"][];
+                            /** Format: int64 */
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No valid token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dashboard/flow": {
         parameters: {
             query?: never;
@@ -4521,6 +4611,144 @@ export interface paths {
                     };
                 };
                 /** @description No valid token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email/milestones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer e-mails, one per milestone: its label and whether a customer may turn it off
+         * @description Claims: manage (any one).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            rows: components["schemas"]["MilestoneTemplate"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email/milestones/{milestone}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One milestone's e-mail rendered with a demo order and the saved lab details
+         * @description Subject, HTML part and plain-text part exactly as a customer would receive them. Nothing is sent.
+         *
+         *     Claims: manage (any one).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    milestone: "received" | "invoice" | "grades" | "shipped" | "pickup" | "payment" | "refund";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MilestonePreview"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -8115,6 +8343,86 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/emails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The order's milestone e-mails in time order (entries of its log)
+         * @description Claims: worker, user, receiving, comics, invoicing (any one).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Order id (26-0A12345 or seven digits) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            rows: components["schemas"]["MilestoneEmail"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No valid token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -15982,6 +16290,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/lab-logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The lab's logo as the customer e-mails load it (no token); 404 when there is none */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The application/octet-stream answer. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/remote": {
         parameters: {
             query?: never;
@@ -16937,6 +17281,434 @@ export interface paths {
                 };
                 /** @description Default Response */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/lab": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The lab's details the customer e-mails carry (the defaults until saved), with the version
+         * @description Claims: manage (any one).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LabDetailsSetting"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        /**
+         * Save the lab's name, address, phone, e-mail and pickup hours (logged); stale version → 409
+         * @description 400 'Error saving changes' with a message per field (name required, one to five address lines, a phone of 7 to 15 digits, a valid e-mail). The logo is kept as it is.
+         *
+         *     Claims: manage (any one).
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        addressLines: string[];
+                        email: string;
+                        /** @default  */
+                        hours?: string;
+                        name: string;
+                        phone: string;
+                        /** Format: int32 */
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LabDetailsSetting"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/lab/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove the lab's logo (the e-mails then show the name alone); stale version → 409
+         * @description Claims: manage (any one).
+         */
+        delete: {
+            parameters: {
+                query: {
+                    version: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LabDetailsSetting"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/lab/logo/address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A short-lived address to PUT the lab's logo to (a JPEG or PNG); confirm it afterwards
+         * @description Claims: manage (any one).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LabLogoAddress"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/lab/logo/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make the uploaded picture the lab's logo: its header is decoded (415 when not a JPEG or PNG, 413 over 2 MB)
+         * @description Claims: manage (any one).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: int32 */
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LabDetailsSetting"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -19906,6 +20678,168 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/{id}/mail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer's milestone e-mails (which they receive) and whether their address takes mail
+         * @description bounce: the latest finished e-mail to the current address was refused for good (5xx).
+         *
+         *     Claims: worker, user (any one).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerMail"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No valid token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Save which milestone e-mails the customer receives (turnedOff: optional milestones only)
+         * @description Receipts and shipping are always sent (400). Carries the customer's version; stale → 409.
+         *
+         *     Claims: worker, user (any one).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        turnedOff: ("received" | "invoice" | "grades" | "shipped" | "pickup" | "payment" | "refund")[];
+                        /** Format: int32 */
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            mail: components["schemas"]["CustomerMail"];
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description No valid token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/{id}/paymethod": {
         parameters: {
             query?: never;
@@ -21739,6 +22673,56 @@ export interface components {
              */
             countryCode: "US" | "CA";
         };
+        CustomerMail: {
+            /** @description The latest finished e-mail to the current address bounced (SMTP 5xx); null otherwise */
+            bounce: {
+                /** @description ISO time it failed */
+                at: string;
+                error: string;
+            } | null;
+            choices: {
+                /** @description False: receipts and shipping, always sent */
+                isOptional: boolean;
+                isSent: boolean;
+                label: string;
+                /** @enum {string} */
+                milestone: "received" | "invoice" | "grades" | "shipped" | "pickup" | "payment" | "refund";
+            }[];
+            email: string;
+            /** @description The address matches the product's e-mail pattern */
+            isEmailValid: boolean;
+            turnedOff: ("received" | "invoice" | "grades" | "shipped" | "pickup" | "payment" | "refund")[];
+            /**
+             * Format: int32
+             * @description The customer's version: send it back with a change
+             */
+            version: number;
+        };
+        CustomerMailInput: {
+            /** @description The latest finished e-mail to the current address bounced (SMTP 5xx); null otherwise */
+            bounce: {
+                /** @description ISO time it failed */
+                at: string;
+                error: string;
+            } | null;
+            choices: {
+                /** @description False: receipts and shipping, always sent */
+                isOptional: boolean;
+                isSent: boolean;
+                label: string;
+                /** @enum {string} */
+                milestone: "received" | "invoice" | "grades" | "shipped" | "pickup" | "payment" | "refund";
+            }[];
+            email: string;
+            /** @description The address matches the product's e-mail pattern */
+            isEmailValid: boolean;
+            turnedOff: ("received" | "invoice" | "grades" | "shipped" | "pickup" | "payment" | "refund")[];
+            /**
+             * Format: int32
+             * @description The customer's version: send it back with a change
+             */
+            version: number;
+        };
         CustomerRow: {
             email: string;
             firstName: string;
@@ -21859,6 +22843,17 @@ export interface components {
             failedAt: string | null;
             /** Format: uuid */
             id: string;
+            /** @description Failed because the recipient's server refused the address or message for good (5xx) */
+            isBounced?: boolean;
+            /**
+             * @description Null unless a milestone e-mail
+             * @enum {string|null}
+             */
+            milestone?: "received" | "invoice" | "grades" | "shipped" | "pickup" | "payment" | "refund" | null;
+            /** @description The milestone in words (Grades ready) */
+            milestoneLabel?: string | null;
+            /** @description The order a milestone e-mail is about */
+            orderId?: string | null;
             /** @description The comment of the last resend, if any */
             resendComment: string | null;
             resentAt: string | null;
@@ -21886,6 +22881,17 @@ export interface components {
             failedAt: string | null;
             /** Format: uuid */
             id: string;
+            /** @description Failed because the recipient's server refused the address or message for good (5xx) */
+            isBounced?: boolean;
+            /**
+             * @description Null unless a milestone e-mail
+             * @enum {string|null}
+             */
+            milestone?: "received" | "invoice" | "grades" | "shipped" | "pickup" | "payment" | "refund" | null;
+            /** @description The milestone in words (Grades ready) */
+            milestoneLabel?: string | null;
+            /** @description The order a milestone e-mail is about */
+            orderId?: string | null;
             /** @description The comment of the last resend, if any */
             resendComment: string | null;
             resentAt: string | null;
@@ -21948,6 +22954,82 @@ export interface components {
             /** @enum {string} */
             method: "PUT" | "GET";
             url: string;
+        };
+        LabDetails: {
+            /** @description Street lines, then city, region and postal code, as printed */
+            addressLines: string[];
+            email: string;
+            /** @description Pickup hours as the lab writes them */
+            hours: string;
+            /** @description Absolute address of the logo picture; null for the name alone */
+            logoUrl: string | null;
+            name: string;
+            phone: string;
+            /** @description The lab's time zone (IANA): dates in e-mails are the lab's dates */
+            timeZone: string;
+        };
+        LabDetailsInput: {
+            /** @description Street lines, then city, region and postal code, as printed */
+            addressLines: string[];
+            email: string;
+            /** @description Pickup hours as the lab writes them */
+            hours: string;
+            /** @description Absolute address of the logo picture; null for the name alone */
+            logoUrl: string | null;
+            name: string;
+            phone: string;
+            /** @description The lab's time zone (IANA): dates in e-mails are the lab's dates */
+            timeZone: string;
+        };
+        LabDetailsSetting: {
+            /** @description Street lines, then city, region and postal code, as printed */
+            addressLines: string[];
+            email: string;
+            /** @description Pickup hours as the lab writes them */
+            hours: string;
+            /** @description Never saved: the e-mails carry the defaults shown */
+            isDefault: boolean;
+            /** @description Absolute address of the logo picture; null for the name alone */
+            logoUrl: string | null;
+            name: string;
+            phone: string;
+            /** @description The lab's time zone (IANA): dates in e-mails are the lab's dates */
+            timeZone: string;
+            updatedAt: string | null;
+            updatedBy: {
+                id: string;
+                name: string;
+            } | null;
+            /**
+             * Format: int32
+             * @description 0 until first saved; send it back with a change
+             */
+            version: number;
+        };
+        LabDetailsSettingInput: {
+            /** @description Street lines, then city, region and postal code, as printed */
+            addressLines: string[];
+            email: string;
+            /** @description Pickup hours as the lab writes them */
+            hours: string;
+            /** @description Never saved: the e-mails carry the defaults shown */
+            isDefault: boolean;
+            /** @description Absolute address of the logo picture; null for the name alone */
+            logoUrl: string | null;
+            name: string;
+            phone: string;
+            /** @description The lab's time zone (IANA): dates in e-mails are the lab's dates */
+            timeZone: string;
+            updatedAt: string | null;
+            updatedBy: {
+                id: string;
+                name: string;
+            } | null;
+            /**
+             * Format: int32
+             * @description 0 until first saved; send it back with a change
+             */
+            version: number;
         };
         LabelPdf: {
             /** Format: int64 */
@@ -22081,6 +23163,42 @@ export interface components {
             titleLines: (string)[];
             year: string | null;
         };
+        LabLogoAddress: {
+            /** @description What the file must be, read from its content */
+            contentTypes: string[];
+            /** @description ISO-8601 UTC; the address is refused after it */
+            expiresAt: string;
+            /** @description Headers to send besides the file's Content-Type */
+            headers: {
+                [key: string]: string;
+            };
+            /**
+             * Format: int64
+             * @description Largest file accepted
+             */
+            maxBytes: number;
+            /** @enum {string} */
+            method: "PUT" | "GET";
+            url: string;
+        };
+        LabLogoAddressInput: {
+            /** @description What the file must be, read from its content */
+            contentTypes: string[];
+            /** @description ISO-8601 UTC; the address is refused after it */
+            expiresAt: string;
+            /** @description Headers to send besides the file's Content-Type */
+            headers: {
+                [key: string]: string;
+            };
+            /**
+             * Format: int64
+             * @description Largest file accepted
+             */
+            maxBytes: number;
+            /** @enum {string} */
+            method: "PUT" | "GET";
+            url: string;
+        };
         LabTimeZone: {
             /** @description Never set: the server's own zone */
             isDefault: boolean;
@@ -22174,6 +23292,86 @@ export interface components {
             version: number;
             /** Format: int64 */
             vspDiscount: number;
+        };
+        MilestoneEmail: {
+            /** @description ISO time it was queued (the move that reached the milestone) */
+            createdAt: string;
+            /** @description Why the last try failed; null unless failed */
+            error: string | null;
+            failedAt: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @description Failed because the recipient's server refused it for good (SMTP 5xx) */
+            isBounced: boolean;
+            /** @description A correction of a changed fact (a new tracking number) */
+            isCorrection: boolean;
+            /** @description The milestone in words (Grades ready) */
+            label: string;
+            /** @enum {string} */
+            milestone: "received" | "invoice" | "grades" | "shipped" | "pickup" | "payment" | "refund";
+            orderId: string;
+            sentAt: string | null;
+            /** @enum {string} */
+            state: "queued" | "sent" | "failed";
+            to: string;
+        };
+        MilestoneEmailInput: {
+            /** @description ISO time it was queued (the move that reached the milestone) */
+            createdAt: string;
+            /** @description Why the last try failed; null unless failed */
+            error: string | null;
+            failedAt: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @description Failed because the recipient's server refused it for good (SMTP 5xx) */
+            isBounced: boolean;
+            /** @description A correction of a changed fact (a new tracking number) */
+            isCorrection: boolean;
+            /** @description The milestone in words (Grades ready) */
+            label: string;
+            /** @enum {string} */
+            milestone: "received" | "invoice" | "grades" | "shipped" | "pickup" | "payment" | "refund";
+            orderId: string;
+            sentAt: string | null;
+            /** @enum {string} */
+            state: "queued" | "sent" | "failed";
+            to: string;
+        };
+        MilestonePreview: {
+            /** @description The HTML part; show it sandboxed (no script runs) */
+            html: string;
+            label: string;
+            /** @enum {string} */
+            milestone: "received" | "invoice" | "grades" | "shipped" | "pickup" | "payment" | "refund";
+            subject: string;
+            /** @description The plain-text part */
+            text: string;
+        };
+        MilestonePreviewInput: {
+            /** @description The HTML part; show it sandboxed (no script runs) */
+            html: string;
+            label: string;
+            /** @enum {string} */
+            milestone: "received" | "invoice" | "grades" | "shipped" | "pickup" | "payment" | "refund";
+            subject: string;
+            /** @description The plain-text part */
+            text: string;
+        };
+        MilestoneTemplate: {
+            /** @description A customer may turn it off (receipts and shipping always go) */
+            isOptional: boolean;
+            /** @description What the customer's record and the subject call it */
+            label: string;
+            /** @enum {string} */
+            milestone: "received" | "invoice" | "grades" | "shipped" | "pickup" | "payment" | "refund";
+        };
+        MilestoneTemplateInput: {
+            /** @description A customer may turn it off (receipts and shipping always go) */
+            isOptional: boolean;
+            /** @description What the customer's record and the subject call it */
+            label: string;
+            /** @enum {string} */
+            milestone: "received" | "invoice" | "grades" | "shipped" | "pickup" | "payment" | "refund";
         };
         Origin: {
             /** @description The event's first day (YYYY-MM-DD); absent for Mail and Walk In */

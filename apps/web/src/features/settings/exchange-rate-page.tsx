@@ -1,10 +1,11 @@
 // /settings: the exchange rate (administration §3, §5): only digits and one point can be typed, the
 // domain's two rules answer at once, Save sends the version read ('Settings saved'); the log dialog lists
-// every change (who, when, old, new).
+// every change (who, when, old, new). Below: the lab's time zone, the lab's details the customer e-mails
+// carry, and the preview of those e-mails (issue 33).
 import type { TSettings } from "@gbo/contracts/settings";
 import { ERROR_SAVING_CHANGES, SETTINGS_SAVED } from "@gbo/domain/messages";
 import { filterExchangeRateTyping, validateExchangeRate } from "@gbo/domain/settings";
-import { Button, Card, Group, Loader, Modal, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Box, Button, Card, Group, Loader, Modal, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconHistory } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
@@ -14,6 +15,8 @@ import { ErrorSummary } from "../../ui/error-summary";
 import { dateTime } from "../../ui/format";
 import { SaveButton } from "../../ui/unsaved-mark";
 import { useGuardedForm } from "../../ui/use-guarded-form";
+import { CustomerEmailsCard } from "./customer-emails-card";
+import { LabDetailsCard } from "./lab-details-form";
 import { LabTimeZoneCard } from "./lab-time-zone-form";
 import { useSaveSettings, useSettings, useSettingsLog } from "./settings-calls";
 
@@ -21,8 +24,8 @@ export function ExchangeRatePage() {
   const settings = useSettings();
   const [isLogOpen, setIsLogOpen] = useState(false);
   return (
-    <Stack gap="md" maw={560}>
-      <Group justify="space-between">
+    <Stack gap="md" maw={980}>
+      <Group justify="space-between" maw={560}>
         <Title order={1} size="h2">
           Exchange-rate settings
         </Title>
@@ -30,7 +33,7 @@ export function ExchangeRatePage() {
           Show log
         </Button>
       </Group>
-      <Card withBorder padding="lg" radius="md">
+      <Card withBorder padding="lg" radius="md" maw={560}>
         {settings.data ? (
           <RateForm key={settings.data.version} settings={settings.data} />
         ) : settings.isError ? (
@@ -39,7 +42,13 @@ export function ExchangeRatePage() {
           <Loader size="sm" />
         )}
       </Card>
-      <LabTimeZoneCard />
+      <Box maw={560}>
+        <LabTimeZoneCard />
+      </Box>
+      <Box maw={640}>
+        <LabDetailsCard />
+      </Box>
+      <CustomerEmailsCard />
       <ExchangeRateLog opened={isLogOpen} onClose={() => setIsLogOpen(false)} />
     </Stack>
   );
