@@ -143,4 +143,27 @@ describe("demo data a manager reads", () => {
     expect(range.body.tierCodes.length).toBeGreaterThan(3);
     for (const row of range.body.tierCodes) expect(row.medianDays, row.tierCode).toBeGreaterThanOrEqual(1);
   });
+
+  it("shows what a few orders' customers were told: their milestone e-mails, written and delivered", async () => {
+    const rows = await queryRows<{
+      order_id: string;
+      milestone: string;
+      subject: string;
+      status: string;
+      text: string;
+    }>(
+      ctx.db,
+      sql`select order_id, milestone, subject, status, text from mail_outbox
+          where milestone is not null order by order_id, created_at`,
+    );
+    expect(new Set(rows.map((row) => row.order_id)).size).toBeGreaterThanOrEqual(4);
+    for (const row of rows) {
+      expect(row.status).toBe("sent");
+      expect(row.subject).toContain(row.order_id);
+      expect(row.text.length).toBeGreaterThan(50);
+    }
+    const pickup = rows.filter((row) => row.order_id === "26-PICK001").map((row) => row.milestone);
+    expect(pickup).toEqual(["received", "invoice", "grades", "pickup"]);
+    expect(rows.some((row) => row.milestone === "shipped")).toBe(true);
+  });
 });

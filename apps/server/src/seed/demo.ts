@@ -7,6 +7,7 @@ import { seedDemoWorkers } from "./demo-workers";
 import { seedDemoEvents } from "./events-demo";
 import { seedDemoLabels } from "./labels-demo";
 import { seedDemoMail } from "./mail-demo";
+import { seedDemoMilestoneMails } from "./milestone-mails-demo";
 import { seedDemoOrders } from "./orders-demo";
 import { seedDemoGradeScreen } from "./orders-demo-grade-screen";
 import { seedDemoPayments } from "./payments-demo";
@@ -38,6 +39,8 @@ export const DEMO_SEEDERS: DemoSeeder[] = [
   { name: "grade-screen", run: (db) => seedDemoGradeScreen(db) },
   { name: "shelves", run: seedDemoShelves },
   { name: "dashboard", run: (db) => seedDemoDashboard(db) },
+  // Last: the customer e-mails of orders the seeders above have moved along.
+  { name: "milestone-mails", run: seedDemoMilestoneMails },
 ];
 
 export async function seedDemo(db: Db, log: (message: string) => void = () => {}): Promise<void> {

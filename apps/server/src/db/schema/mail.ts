@@ -6,6 +6,8 @@ export type MailStatus = "not sent" | "sent" | "failed";
 /** What a milestone e-mail says beyond the order's own facts: its receipt, or the fact it corrects. */
 export type MilestoneDetail = {
   transactionId?: number;
+  /** The number the order shipped with, as it was when it shipped (a later correction is its own e-mail). */
+  trackingNumber?: string;
   correction?: { field: "trackingNumber"; from: string | null; to: string };
 };
 

@@ -19,6 +19,7 @@ export type QueuedMilestone = {
   orderId: string;
   milestone: Milestone;
   transactionId?: number;
+  trackingNumber?: string;
   correction?: NonNullable<MilestoneDetail["correction"]>;
 };
 
@@ -28,10 +29,11 @@ export type QueuedMilestone = {
  * read on the rows this transaction has just written).
  */
 export async function queueMilestoneMail(tx: Db, queued: QueuedMilestone): Promise<boolean> {
-  const { orderId, milestone, transactionId, correction } = queued;
+  const { orderId, milestone, transactionId, trackingNumber, correction } = queued;
   const key = milestoneKey({ orderId, milestone, transactionId, correctedTo: correction?.to });
   const detail: MilestoneDetail = {
     ...(transactionId === undefined ? {} : { transactionId }),
+    ...(trackingNumber === undefined ? {} : { trackingNumber }),
     ...(correction ? { correction } : {}),
   };
   // isMilestoneSent is the rule; the statement applies it to the customer's stored choices.

@@ -218,11 +218,10 @@ describe("a customer's milestone e-mails, one order from the box to the door", (
     // The certification number is the comic's unique id (printed on its label).
     expect(detail.comics).toHaveLength(2);
     for (const comic of detail.comics) expect(grades.text).toContain(comic.uniqueId);
-    const shipped = mails.filter((mail) => mail.subject.includes("Shipped"));
-    expect(shipped).toHaveLength(2);
-    const correction = shipped.find((mail) => mail.subject.startsWith("Correction"));
-    const first = shipped.find((mail) => !mail.subject.startsWith("Correction"));
-    expect(first?.text).toContain(ship.trackingNumber);
+    const first = find("Shipped");
+    const correction = find("Correction");
+    expect(first.text).toContain(ship.trackingNumber);
+    expect(first.text).toContain(`https://www.ups.com/track?tracknum=${ship.trackingNumber}`);
     expect(correction?.text).toContain(corrected.trackingNumber);
     expect(correction?.text).toContain(ship.trackingNumber);
     // Each part carries the order's money as the summary states it.

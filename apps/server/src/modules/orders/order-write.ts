@@ -150,7 +150,11 @@ async function queueMilestones(tx: Tx, order: OrderRow, decision: OrderWrite): P
   const to = decision.changes?.status;
   const moved =
     to && isOrderStatus(order.status) && isOrderStatus(to) ? milestoneOfOrderMove(order.status, to) : null;
-  if (moved) wanted.push({ orderId: order.id, milestone: moved });
+  // The facts are read when the e-mail is written, just after the commit; the tracking number is kept as it
+  // shipped, since a correction made meanwhile is an e-mail of its own.
+  const trackingNumber = decision.changes?.trackingNumber ?? undefined;
+  if (moved)
+    wanted.push({ orderId: order.id, milestone: moved, ...(trackingNumber ? { trackingNumber } : {}) });
   const isTierOut = (decision.events ?? []).some(
     (event) => event.tierId && isTierLeavingGrading(event.fromStatus, event.toStatus),
   );

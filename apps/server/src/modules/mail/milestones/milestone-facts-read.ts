@@ -209,7 +209,7 @@ function carrierOf(summary: Summary, trackingNumber: string): string {
 /** What left the lab: the comics scanned at Shipping (billing cleared the scans), all when none is marked. */
 function shippedFacts(summary: Summary, row: MilestoneRow): ShippedFacts {
   const correction = row.detail?.correction ?? null;
-  const trackingNumber = correction?.to ?? summary.trackingNumber ?? "";
+  const trackingNumber = correction?.to ?? row.detail?.trackingNumber ?? summary.trackingNumber ?? "";
   const scanned = summary.comics.filter((comic) => comic.scanned);
   const packed = scanned.length > 0 ? scanned : summary.comics;
   const carrier = carrierOf(summary, trackingNumber);
