@@ -1,10 +1,27 @@
 // Issue 33 point 5: what was said to customers. A customer's milestone e-mails (GET /api/customers/{id}/emails,
 // newest first, a page at a time) and an order's (GET /api/orders/{id}/emails, in time order for its log).
+import { hasAnyClaim, holdsClaimLiterally, type UserClaims } from "@gbo/domain/claims";
 import { MILESTONES } from "@gbo/domain/mail";
+import { menuClaimsFor } from "@gbo/domain/menu";
 import { z } from "zod";
 import { ZInt32TextSchema, ZRowIdTextSchema, ZSafeIntSchema } from "../common/index";
 
 export const CUSTOMER_EMAILS_PAGE_SIZE_MAX = 100;
+
+/**
+ * Each e-mail names a customer's address, so reading them takes the claims that read a customer: the
+ * customer's history the customer record's (/users, as its other history tabs); an order's e-mails those that
+ * read the customer's profile (/users, and whoever checks packages in at /receiving or /invoicing).
+ */
+export const CUSTOMER_EMAILS_CLAIMS: readonly string[] = [...menuClaimsFor("/users")];
+export const ORDER_EMAILS_CLAIMS: readonly string[] = [
+  ...new Set([...CUSTOMER_EMAILS_CLAIMS, ...menuClaimsFor("/receiving"), ...menuClaimsFor("/invoicing")]),
+];
+
+/** An external user never reads them, whatever station claims they hold (a partner, not the lab's staff). */
+export function canReadEmails(claims: UserClaims, needed: readonly string[]): boolean {
+  return !holdsClaimLiterally(claims, "external") && hasAnyClaim(claims, needed);
+}
 
 export const ZCustomerEmailsPathSchema = z.object({ id: ZRowIdTextSchema });
 export const ZCustomerEmailsQuerySchema = z.object({

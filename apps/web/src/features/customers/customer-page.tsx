@@ -1,4 +1,4 @@
-// /users/{id} (opens /summary) and /users/{id}/{view}: the customer's nine tabs. The profile slice
+// /users/{id} (opens /summary) and /users/{id}/{view}: the customer's ten tabs (E-mails: issue 33). The profile slice
 // draws summary, edit, membership, payments and the address book; ./activity the other four. A failed
 // load goes back to the list (§4). The payments tab shows only to a worker holding a payment-method claim
 // (the server gives others neither the list nor the methods inside the profile, issue 27).
@@ -14,6 +14,8 @@ import { PayMethodsPanel } from "../payments";
 import { CustomerComicsView, CustomerHistoryView, CustomerOrdersView, CustomerRewardsView } from "./activity";
 import { AddressBook } from "./address-book";
 import { customerProfileQuery } from "./api/customer-calls";
+import { CustomerAddressNotice } from "./customer-address-notice";
+import { CustomerEmailsView } from "./customer-emails-view";
 import { CustomerSummary } from "./customer-summary";
 import { CustomersListPage } from "./customers-list-page";
 import { MemberEditForm } from "./member-edit-form";
@@ -30,6 +32,7 @@ export const CUSTOMER_VIEWS = [
   ["orders", "Orders"],
   ["comics", "Comics"],
   ["history", "History"],
+  ["emails", "E-mails"],
   ["rewards", "Rewards"],
 ] as const;
 type View = (typeof CUSTOMER_VIEWS)[number][0];
@@ -82,6 +85,8 @@ export function CustomerPage() {
         return <CustomerComicsView customerId={id} />;
       case "history":
         return <CustomerHistoryView customerId={id} />;
+      case "emails":
+        return <CustomerEmailsView customerId={id} />;
       case "rewards":
         return <CustomerRewardsView customerId={id} />;
     }
@@ -95,6 +100,7 @@ export function CustomerPage() {
       <Title order={1} size="h2">
         {title}
       </Title>
+      {data ? <CustomerAddressNotice customerId={id} /> : null}
       {!data ? (
         <Group>
           <Loader size="sm" />

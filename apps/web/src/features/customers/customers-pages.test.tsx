@@ -172,8 +172,8 @@ describe("customer detail", () => {
     expect(screen.getByText("$125.00")).toBeTruthy();
     expect(screen.getByText("CA$40.00")).toBeTruthy();
     expect(screen.queryByText("$165.00")).toBeNull();
-    // Eight tabs: Payments needs a payment-method claim (issue 27), which a worker claim is not.
-    expect(screen.getAllByRole("tab")).toHaveLength(8);
+    // Nine tabs (E-mails, issue 33, among them): Payments needs a payment-method claim (issue 27), which a worker claim is not.
+    expect(screen.getAllByRole("tab")).toHaveLength(9);
     expect(screen.queryByRole("tab", { name: "Payments" })).toBeNull();
   });
 
@@ -194,7 +194,7 @@ describe("customer detail", () => {
     const manager = renderApp("/users/5/payments", worker(["user", "manage"]));
     stop = manager.stopWatching;
     expect(await screen.findByRole("tab", { name: "Payments" }, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getAllByRole("tab")).toHaveLength(9);
+    expect(screen.getAllByRole("tab")).toHaveLength(10);
     expect(manager.location().pathname).toBe("/users/5/payments");
     await waitFor(() =>
       expect(mock.mock.calls.some(([input]) => String(input).includes("/api/users/5/paymethod"))).toBe(true),

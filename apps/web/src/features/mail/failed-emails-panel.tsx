@@ -1,11 +1,13 @@
 // The failed list of /sendEmail (administration §2 "Mail resend list. Supports bulk selection.", §4
 // select-all mode, §5 a comment is required in the confirmation box): one message resent with a
 // comment, or the selection, or every failed one. A resent message stays listed with its state (queued,
-// sent or failed again), so a resend leaves a trace; only failed rows can be chosen and resent.
+// sent or failed again), so a resend leaves a trace; only failed rows can be chosen and resent. A
+// customer's milestone e-mail (issue 33) names its milestone and order; a refusal for good is "Bounced".
 import { RESENT_LISTED_DAYS, type TFailedEmail, type TMailState } from "@gbo/contracts/mail";
 import { validateResendComment } from "@gbo/domain/mail";
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   Checkbox,
@@ -18,6 +20,7 @@ import {
   Title,
 } from "@mantine/core";
 import { IconSend } from "@tabler/icons-react";
+import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { dateTime } from "../../ui/format";
 import { QueuePagination } from "../../ui/queue-table";
@@ -171,8 +174,25 @@ export function FailedEmailsPanel() {
                         {STATE_BADGE[row.state].label}
                       </Badge>
                     </Table.Td>
-                    <Table.Td>{row.to}</Table.Td>
-                    <Table.Td>{row.subject}</Table.Td>
+                    <Table.Td>
+                      {row.to}
+                      {row.isBounced ? (
+                        <Badge ml={6} color="red" variant="filled" radius="sm">
+                          Bounced
+                        </Badge>
+                      ) : null}
+                    </Table.Td>
+                    <Table.Td>
+                      {row.subject}
+                      {row.milestone && row.orderId ? (
+                        <Text size="xs" c="dimmed">
+                          {row.milestoneLabel} e-mail ·{" "}
+                          <Anchor component={Link} to={`/orders/${row.orderId}`} size="xs">
+                            order {row.orderId}
+                          </Anchor>
+                        </Text>
+                      ) : null}
+                    </Table.Td>
                     <Table.Td maw={280}>
                       <Text size="sm" c="red.8" lineClamp={2} title={row.error ?? undefined}>
                         {row.error ?? "—"}

@@ -158,6 +158,37 @@ describe("/sendEmail failed list", () => {
     expect(screen.getByText("1 failed e-mail, 2 resent in the last 30 days")).toBeTruthy();
   });
 
+  it("names a milestone e-mail's milestone and order, and marks a bounce (issue 33)", async () => {
+    const page = {
+      ...PAGE,
+      rows: [
+        {
+          ...failed(1, "ann@example.test"),
+          milestone: "grades",
+          milestoneLabel: "Grades ready",
+          orderId: "26-0A12345",
+          isBounced: true,
+        },
+        {
+          ...failed(2, "bob@example.test"),
+          error: "Connection timeout",
+          milestone: null,
+          orderId: null,
+          isBounced: false,
+        },
+      ],
+    };
+    serve({ "GET /api/email/GetFailedEmail": () => json(200, page) });
+    stop = renderApp("/sendEmail", worker(["manage"])).stopWatching;
+    const table = await screen.findByRole("table", { name: "Failed e-mails" });
+    const row = (to: string) => table.querySelector(`[data-failed-email="${to}"]`) as HTMLElement;
+    expect(within(row("ann@example.test")).getByText("Bounced")).toBeTruthy();
+    expect(within(row("ann@example.test")).getByText(/Grades ready e-mail/)).toBeTruthy();
+    const link = within(row("ann@example.test")).getByRole("link", { name: "order 26-0A12345" });
+    expect(link.getAttribute("href")).toBe("/orders/26-0A12345");
+    expect(within(row("bob@example.test")).queryByText("Bounced")).toBeNull();
+  });
+
   it("needs the manage claim", async () => {
     serve({ "GET /api/email/GetFailedEmail": list });
     stop = renderApp("/sendEmail", worker(["user"])).stopWatching;

@@ -1,18 +1,17 @@
 // Staff see what was said (issue 33 point 5): GET /api/customers/{id}/emails (the customer's history) and
-// GET /api/orders/{id}/emails (entries of the order's log). Each names a customer's address, so both take the
-// claims that may read a customer: the customer's history the customer record's (/users, as its other
-// history tabs), the order's those that read the customer's profile (/users, and whoever checks packages in
-// at /receiving or /invoicing). An external user never sees them, whatever station claims they hold.
+// GET /api/orders/{id}/emails (entries of the order's log), under the claims that read a customer
+// (contracts CUSTOMER_EMAILS_CLAIMS, ORDER_EMAILS_CLAIMS); an external user is refused (canReadEmails).
 import { ZErrorBodySchema } from "@gbo/contracts/common";
 import {
+  CUSTOMER_EMAILS_CLAIMS,
+  canReadEmails,
+  ORDER_EMAILS_CLAIMS,
   ZCustomerEmailsPageSchema,
   ZCustomerEmailsPathSchema,
   ZCustomerEmailsQuerySchema,
   ZOrderEmailsPathSchema,
   ZOrderEmailsSchema,
 } from "@gbo/contracts/mail";
-import { holdsClaimLiterally } from "@gbo/domain/claims";
-import { menuClaimsFor } from "@gbo/domain/menu";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../../app-context";
@@ -25,8 +24,8 @@ const TAGS = ["e-mail"];
 const errors = { 400: ZErrorBodySchema, 403: ZErrorBodySchema, 404: ZErrorBodySchema };
 export const EMAILS_NOT_ALLOWED = "You do not have permission to do this.";
 
-function refuseExternal(request: FastifyRequest): void {
-  if (holdsClaimLiterally(request.worker?.claims ?? [], "external")) {
+function refuseExternal(request: FastifyRequest, needed: readonly string[]): void {
+  if (!canReadEmails(request.worker?.claims ?? [], needed)) {
     throw new AppError("forbidden", EMAILS_NOT_ALLOWED);
   }
 }
@@ -34,10 +33,8 @@ function refuseExternal(request: FastifyRequest): void {
 export async function milestoneHistoryRoutes(instance: FastifyInstance, context: AppContext): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = context;
-  const customerClaims = [...menuClaimsFor("/users")];
-  const orderClaims = [
-    ...new Set([...customerClaims, ...menuClaimsFor("/receiving"), ...menuClaimsFor("/invoicing")]),
-  ];
+  const customerClaims = [...CUSTOMER_EMAILS_CLAIMS];
+  const orderClaims = [...ORDER_EMAILS_CLAIMS];
 
   app.get(
     "/api/customers/:id/emails",
@@ -53,7 +50,7 @@ export async function milestoneHistoryRoutes(instance: FastifyInstance, context:
       },
     },
     async (request) => {
-      refuseExternal(request);
+      refuseExternal(request, customerClaims);
       await requireCustomer(db, request.params.id);
       return listCustomerEmails(db, request.params.id, request.query);
     },
@@ -71,7 +68,7 @@ export async function milestoneHistoryRoutes(instance: FastifyInstance, context:
       },
     },
     async (request) => {
-      refuseExternal(request);
+      refuseExternal(request, orderClaims);
       const order = await requireOrder(db, request.params.id);
       return listOrderEmails(db, order.id);
     },
