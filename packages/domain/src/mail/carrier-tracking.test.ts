@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { carrierTrackingUrl } from "./carrier-tracking";
+import { carrierOfRateName, carrierTrackingUrl } from "./carrier-tracking";
 
 describe("the carrier's tracking page", () => {
   it("links each known carrier's own page with the number", () => {
@@ -15,5 +15,16 @@ describe("the carrier's tracking page", () => {
   it("gives none for an unknown carrier or an empty number", () => {
     expect(carrierTrackingUrl("Courier Bob", "123")).toBeNull();
     expect(carrierTrackingUrl("UPS", "  ")).toBeNull();
+  });
+});
+
+describe("the carrier a shipping rate names", () => {
+  it("reads the carrier out of the rate's name", () => {
+    expect(carrierOfRateName("UPS Ground")).toBe("UPS");
+    expect(carrierOfRateName("FedEx 2Day")).toBe("FedEx");
+    expect(carrierOfRateName("USPS Priority")).toBe("USPS");
+    expect(carrierOfRateName("Canada Post Expedited")).toBe("Canada Post");
+    expect(carrierOfRateName("Pick up at the lab")).toBeNull();
+    expect(carrierOfRateName(null)).toBeNull();
   });
 });

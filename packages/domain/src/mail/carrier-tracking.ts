@@ -13,3 +13,16 @@ export function carrierTrackingUrl(carrier: string, trackingNumber: string): str
   const number = trackingNumber.trim();
   return page && number ? `${page}${encodeURIComponent(number)}` : null;
 }
+
+const RATE_CARRIERS: readonly [RegExp, string][] = [
+  [/\bfed\s?ex/i, "FedEx"],
+  [/\busps\b/i, "USPS"],
+  [/\bups\b/i, "UPS"],
+  [/\bdhl\b/i, "DHL"],
+  [/canada\s?post|\bcapost\b/i, "Canada Post"],
+];
+
+/** The carrier a shipping rate's name names ("UPS Ground", "FedEx 2Day"), or null. */
+export function carrierOfRateName(rate: string | null | undefined): string | null {
+  return RATE_CARRIERS.find(([pattern]) => pattern.test(rate ?? ""))?.[1] ?? null;
+}

@@ -5,7 +5,7 @@
 import { formatGrade } from "@gbo/domain/display";
 import { carrierOfShippingAccount } from "@gbo/domain/invoice";
 import { labelGrade } from "@gbo/domain/labels";
-import { carrierTrackingUrl, MILESTONES, type Milestone } from "@gbo/domain/mail";
+import { carrierOfRateName, carrierTrackingUrl, MILESTONES, type Milestone } from "@gbo/domain/mail";
 import { toCents } from "@gbo/domain/money";
 import { readCarrierBarcode } from "@gbo/domain/shipping";
 import type { Db } from "../../../db/client";
@@ -185,14 +185,6 @@ function packedComic(comic: SummaryComic): PackedComic {
   return { title: comic.title, issue: comic.issue ?? "", certNumber: comic.reject ? null : comic.uniqueId };
 }
 
-const RATE_CARRIERS: readonly [RegExp, string][] = [
-  [/\bfed\s?ex/i, "FedEx"],
-  [/\busps\b/i, "USPS"],
-  [/\bups\b/i, "UPS"],
-  [/\bdhl\b/i, "DHL"],
-  [/canada\s?post|\bcapost\b/i, "Canada Post"],
-];
-
 /**
  * The carrier: the one the tracking number's own form belongs to (a "1Z…" number is UPS's whatever the order
  * chose), else the customer's own carrier account when the order ships on one, else the carrier the order's
@@ -203,7 +195,7 @@ function carrierOf(summary: Summary, trackingNumber: string): string {
   if (byNumber) return byNumber;
   const account = carrierOfShippingAccount(summary.shippingAccount);
   if (account) return account;
-  return RATE_CARRIERS.find(([pattern]) => pattern.test(summary.rate ?? ""))?.[1] ?? "Carrier";
+  return carrierOfRateName(summary.rate) ?? "Carrier";
 }
 
 /** What left the lab: the comics scanned at Shipping (billing cleared the scans), all when none is marked. */
