@@ -1,10 +1,11 @@
 // Issue 33 point 5: a manager previews the customer e-mails from the settings screen. The lab's name is
 // saved under "Lab details", then "Grades ready" shows it with the demo order's certification numbers, in
-// the sandboxed HTML frame and in the plain-text tab. An invoicing worker reaches neither the screen nor
-// the preview call.
+// the sandboxed HTML frame and in the plain-text tab; a logo is uploaded, appears in the e-mail and is
+// removed. An invoicing worker reaches neither the screen nor the preview call.
 import { mkdirSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO_USERS } from "../support/demo-users";
+import { FAKE_PNG_BASE64 } from "../support/fake-label-service";
 import { signIn, tokensFor } from "../support/session";
 import { expectToast } from "../support/toasts";
 
@@ -54,6 +55,22 @@ test("a manager saves the lab's name and previews the Grades ready e-mail with i
   await expect(text).toContainText(labName);
   await expect(text).toContainText(CERT);
   await shot(page, "grades-ready-text");
+
+  // A logo: uploaded to its signed address, checked by the server, shown on the card and in the e-mail.
+  await page.locator('input[type="file"][accept*="image/png"]').setInputFiles({
+    name: "logo.png",
+    mimeType: "image/png",
+    buffer: Buffer.from(FAKE_PNG_BASE64, "base64"),
+  });
+  await expect(page.getByRole("img", { name: "The lab's logo" })).toHaveAttribute(
+    "src",
+    /\/api\/public\/lab-logo\?v=/,
+  );
+  await preview.getByRole("tab", { name: "HTML" }).click();
+  await expect(frame.locator('img[src*="/api/public/lab-logo"]')).toHaveCount(1);
+  await page.getByRole("button", { name: "Remove logo" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Yes" }).click();
+  await expect(page.getByText("No logo: the e-mails show the lab's name.")).toBeVisible();
 
   // Put the lab's name back for the other specs' e-mails.
   const { accessToken } = await tokensFor(page.request, DEMO_USERS.manager);
