@@ -80,6 +80,8 @@ function useProfileWrite<T>(send: (input: T) => Promise<TProfileSaved>, options:
       queryClient.setQueryData(customerProfileQuery(saved.profile.member.id).queryKey, saved.profile);
       options.onSuccess(saved);
       await queryClient.invalidateQueries({ queryKey: [...CUSTOMERS_KEY, "search"] });
+      // A changed address has its own state (valid, bounced) and the e-mail choices carry the version.
+      await queryClient.invalidateQueries({ queryKey: [...CUSTOMERS_KEY, "mail", saved.profile.member.id] });
     },
     onError: options.onError,
   });
