@@ -4,6 +4,7 @@
 // removed. An invoicing worker reaches neither the screen nor the preview call.
 import { mkdirSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
+import { expectNoGraveAxeFindings } from "../support/axe";
 import { DEMO_USERS } from "../support/demo-users";
 import { FAKE_PNG_BASE64 } from "../support/fake-label-service";
 import { signIn, tokensFor } from "../support/session";
@@ -40,6 +41,8 @@ test("a manager saves the lab's name and previews the Grades ready e-mail with i
 
   const emails = page.getByRole("navigation", { name: "Customer e-mails" });
   await emails.scrollIntoViewIfNeeded();
+  // Before a preview is open: axe cannot enter a sandboxed frame (it waits for it until the test times out).
+  await expectNoGraveAxeFindings(page, "settings with the lab details and the e-mail list");
   await emails.getByRole("button", { name: /Grades ready/ }).click();
   const preview = page.getByRole("region", { name: "Grades ready e-mail" });
   await expect(preview.getByTestId("email-subject")).not.toBeEmpty();
