@@ -2,7 +2,7 @@
 // move queues them, rendered by the renderer, marked delivered — so the order's log, the customer's history
 // and the failed list show what customers were told. None is left "not sent": a demo started with SMTP_URL
 // would otherwise deliver them on start.
-import type { Milestone } from "@gbo/domain/mail";
+import { MILESTONES, type Milestone } from "@gbo/domain/mail";
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { mailOutbox, orders } from "../db/schema/index";
@@ -48,12 +48,12 @@ export async function seedDemoMilestoneMails(db: Db): Promise<void> {
     for (const milestone of milestones) await queueMilestoneMail(db, { orderId, milestone });
   }
   await renderPendingMilestones({ db, mail: { flush: async () => {} } });
-  // Delivered a few hours apart, oldest milestone first.
+  // Delivered a few hours apart in the milestones' order (one seed transaction: their created_at is one time).
   await db.execute(sql`
     update ${mailOutbox} m set status = 'sent', attempts = 1,
       created_at = now() - interval '6 hours' * (8 - r.step),
       sent_at = now() - interval '6 hours' * (8 - r.step) + interval '2 seconds'
-    from (select id, row_number() over (partition by order_id order by created_at, id) as step
+    from (select id, array_position(${sql.raw(`array[${MILESTONES.map((m) => `'${m}'`).join(",")}]`)}::text[], milestone) as step
             from ${mailOutbox} where milestone is not null and rendered_at is not null) r
     where m.id = r.id`);
 }

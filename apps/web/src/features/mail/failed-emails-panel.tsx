@@ -169,15 +169,16 @@ export function FailedEmailsPanel() {
                         />
                       ) : null}
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td style={{ whiteSpace: "nowrap" }}>
                       <Badge variant="light" radius="sm" color={STATE_BADGE[row.state].color}>
                         {STATE_BADGE[row.state].label}
                       </Badge>
                     </Table.Td>
                     <Table.Td>
                       {row.to}
+                      {/* Under the address: beside it, a long address squeezed the State column unreadable. */}
                       {row.isBounced ? (
-                        <Badge ml={6} color="red" variant="filled" radius="sm">
+                        <Badge display="block" mt={4} color="red" variant="filled" radius="sm">
                           Bounced
                         </Badge>
                       ) : null}
