@@ -22,10 +22,10 @@ const ORDER: MailOrder = {
 };
 
 const COMICS: GradedComic[] = [
-  comic("Amazing Spider-Man", "300", "graded", "9.8", "Universal", "4123456001"),
-  comic("Batman", "423", "graded", "9.6", "Signature Series", "4123456002"),
-  comic("X-Men", "1", "graded", "6.5", "Universal", "4123456003"),
-  comic("Incredible Hulk", "181", "raw", "4.0", "Universal", "4123456004"),
+  comic("Amazing Spider-Man", "300", "graded", "9.8", "Universal", "26-ABC1234-001"),
+  comic("Batman", "423", "graded", "9.6", "Signature Series", "26-ABC1234-002"),
+  comic("X-Men", "1", "graded", "6.5", "Universal", "26-ABC1234-003"),
+  comic("Incredible Hulk", "181", "raw", "4.0", "Universal", "26-ABC1234-004"),
   {
     ...comic("Saga", "1", "rejected", null, "Universal", null),
     rejectReason: "The cover is detached at both staples, so it cannot be sealed in a holder.",

@@ -111,13 +111,13 @@ describe("renderMilestoneMail", () => {
   it("grades: every comic with its title, issue, grade, category and cert number; a reject's reason", async () => {
     const mail = await renderMilestoneMail(demo("grades"));
     expect(mail.subject).toBe("Grades ready: order 26-ABC1234 — Sarasota Comic Grading");
-    expect(mail.text).toMatch(/Amazing Spider-Man #300\s+9\.8\s+Universal\s+4123456001\n/);
-    expect(mail.text).toMatch(/Batman #423\s+9\.6\s+Signature Series\s+4123456002\n/);
-    expect(mail.text).toMatch(/Incredible Hulk #181\s+Raw 4\.0\s+Universal\s+4123456004\n/);
+    expect(mail.text).toMatch(/Amazing Spider-Man #300\s+9\.8\s+Universal\s+26-ABC1234-001\n/);
+    expect(mail.text).toMatch(/Batman #423\s+9\.6\s+Signature Series\s+26-ABC1234-002\n/);
+    expect(mail.text).toMatch(/Incredible Hulk #181\s+Raw 4\.0\s+Universal\s+26-ABC1234-004\n/);
     expect(mail.text).toMatch(/Saga #1\s+Rejected\s+Universal/);
     expectFacts(mail, [
       "Amazing Spider-Man #300",
-      "4123456001",
+      "26-ABC1234-001",
       "Raw 4.0",
       "Saga #1:",
       "The cover is detached at both staples, so it cannot be sealed in a holder.",
@@ -131,7 +131,7 @@ describe("renderMilestoneMail", () => {
     expect(mail.html).toContain(`href="${url}"`);
     expect(mail.text).toContain(`Tracking number: 1Z999AA10123456784 ${url}`);
     expect(mail.text).toContain("Carrier: UPS");
-    expect(mail.text).toMatch(/Batman #423\s+4123456002\n/);
+    expect(mail.text).toMatch(/Batman #423\s+26-ABC1234-002\n/);
     expect(mail.text).not.toContain("Correction");
 
     const noPage = await renderMilestoneMail(
@@ -166,7 +166,7 @@ describe("renderMilestoneMail", () => {
     const mail = await renderMilestoneMail(demo("pickup"));
     expect(mail.subject).toBe("Ready for pickup: order 26-ABC1234 — Sarasota Comic Grading");
     expectFacts(mail, ["ready for pickup", "Hours: Monday to Friday, 9:00 to 17:00", "Sarasota, FL 34236"]);
-    expect(mail.text).toMatch(/X-Men #1\s+4123456003\n/);
+    expect(mail.text).toMatch(/X-Men #1\s+26-ABC1234-003\n/);
   });
 
   it("payment: the receipt's facts, with the entry this e-mail is for marked", async () => {
