@@ -58,13 +58,13 @@ export async function queueMilestoneMail(tx: Db, queued: QueuedMilestone): Promi
         on conflict (mail_key) do nothing
         returning id`,
   );
-  if (rows.length > 0) hasQueued = true;
+  if (rows.length > 0) queuedIn.add(tx);
   return rows.length > 0;
 }
 
 const queuedListeners = new Set<() => void>();
-/** Set by a queue, cleared by the next announce: an announce after a commit with none is a check only. */
-let hasQueued = false;
+/** The transactions that queued a milestone e-mail: their writer announces them once committed. */
+const queuedIn = new WeakSet<object>();
 
 /** The renderer's call: told after a commit that queued milestone e-mails (its timer catches the rest). */
 export function onMilestonesQueued(listener: () => void): () => void {
@@ -73,11 +73,11 @@ export function onMilestonesQueued(listener: () => void): () => void {
 }
 
 /**
- * Said by a writer after its transaction committed. Which transaction queued is not tracked: a kick that
- * comes before another writer's commit finds nothing yet, and the renderer's short timer takes that row.
+ * Said by a writer after its transaction `tx` committed: the renderer is kicked only when that transaction
+ * queued an e-mail (so it finds the rows committed, and a write that queued nothing costs nothing).
  */
-export function announceMilestonesQueued(): void {
-  if (!hasQueued) return;
-  hasQueued = false;
+export function announceMilestonesQueued(tx: object | undefined): void {
+  if (!tx || !queuedIn.has(tx)) return;
+  queuedIn.delete(tx);
   for (const listener of queuedListeners) listener();
 }

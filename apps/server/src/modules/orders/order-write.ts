@@ -101,6 +101,7 @@ export async function writeOrder(options: WriteOrderOptions): Promise<TOrderActi
     ? { ...options.idempotency, workerId: actor.id, hash: idempotencyHash(orderId, options.idempotency) }
     : undefined;
   let events: readonly TOrderEvent[] = [];
+  let written: Tx | undefined;
   let result: TOrderActionResult;
   try {
     result = await database.db.transaction(async (tx) => {
@@ -122,6 +123,7 @@ export async function writeOrder(options: WriteOrderOptions): Promise<TOrderActi
         : await writeInOneStatement(tx, order.id, actor, decision);
       if (!updated) throw new AppError("not_found", ORDER_NOT_FOUND_MESSAGE);
       await queueMilestones(tx, order, decision);
+      written = tx;
       const answer = decision.answer(updated.version);
       if (idempotency) await saveIdempotentResult(tx, idempotency, order.id, answer);
       events = decision.events ?? [];
@@ -134,7 +136,7 @@ export async function writeOrder(options: WriteOrderOptions): Promise<TOrderActi
   }
   // The answer need not wait for the NOTIFY: each event's in-process listeners (the read caches) are told
   // at once, before the call's first await; a lost notification is logged, never thrown.
-  announceMilestonesQueued();
+  announceMilestonesQueued(written);
   const onEventError = options.onEventError ?? (() => {});
   for (const event of events) publishOrderEvents(database, [event], onEventError).catch(onEventError);
   return result;

@@ -1,6 +1,6 @@
 // The renderer of the customer's milestone e-mails (issue 33): a queued row (milestone set, rendered_at null)
 // gets its subject, text and HTML from its template, then the sender may take it. Told after each commit that
-// queued (onMilestonesQueued), and every 2 s for a row whose kick came before its commit or that a crash left.
+// queued its own rows (onMilestonesQueued), and every minute for a row a crash or a stopped process left.
 // A row is claimed with a short lease on next_attempt_at (the sender ignores unrendered rows, so the column is
 // free until then) under SKIP LOCKED: two runs, in one process or two, never render the same row.
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
@@ -21,7 +21,11 @@ const LEASE_SECONDS = 60;
 /** Tries of a row whose render failed for a passing reason (the database, a template error) before it fails. */
 export const MAX_RENDER_TRIES = 3;
 const RETRY_SECONDS = 30;
-const TIMER_MS = 2_000;
+/**
+ * Rows whose writer could not kick (a crash between commit and render, another process gone meanwhile):
+ * each committing writer kicks its own, so this is a slow sweep, not the path an e-mail takes.
+ */
+const TIMER_MS = 60_000;
 
 type RenderLog = Pick<FastifyBaseLogger, "info" | "warn" | "error">;
 

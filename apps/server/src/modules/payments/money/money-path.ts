@@ -234,7 +234,9 @@ async function finishAttempts(
 ): Promise<TMoneyResult> {
   const now = context.now?.() ?? new Date();
   let announce: OrderRow | undefined;
+  let written: object | undefined;
   const answer = await context.database.db.transaction(async (tx) => {
+    written = tx;
     const order = await lockOrder(tx, orderId);
     if (!order) throw new AppError("not_found", ORDER_NOT_FOUND_MESSAGE);
     const attempts = await findScopeAttempts(tx, scoped.workerId, scope, { lock: true });
@@ -252,7 +254,7 @@ async function finishAttempts(
     }
     return result;
   });
-  announceMilestonesQueued();
+  announceMilestonesQueued(written);
   if (announce) await publishOrderEvents(context.database, [touchEvent(announce)], logEventError(context));
   return answer;
 }

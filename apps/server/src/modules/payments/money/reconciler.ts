@@ -51,7 +51,9 @@ export async function reconcilePayments(context: MoneyContext, minAgeMs: number)
     byOrder.set(attempt.orderId, results);
   }
   for (const [orderId, results] of byOrder) {
+    let written: object | undefined;
     const announced = await context.database.db.transaction(async (tx) => {
+      written = tx;
       const order = await lockOrder(tx, orderId);
       if (!order) return undefined;
       // Re-read under the order's lock: a racing request may have finished them meanwhile.
@@ -60,7 +62,7 @@ export async function reconcilePayments(context: MoneyContext, minAgeMs: number)
       const { isWritten } = await recordResults(tx, order, resolutions, now);
       return isWritten ? order : undefined;
     });
-    announceMilestonesQueued();
+    announceMilestonesQueued(written);
     if (announced)
       await publishOrderEvents(context.database, [touchEvent(announced)], logEventError(context));
   }
