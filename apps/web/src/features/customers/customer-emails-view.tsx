@@ -77,6 +77,11 @@ export function CustomerEmailsView({ customerId }: { customerId: number }) {
     <Stack gap="lg">
       {mail.data ? (
         <MailChoicesCard key={mail.data.version} customerId={customerId} mail={mail.data} />
+      ) : mail.isError ? (
+        // Said, not a loader that never ends: a failed read of the choices.
+        <Text role="alert" c="red.8">
+          {mail.error instanceof Error ? mail.error.message : "The e-mail choices could not be read."}
+        </Text>
       ) : (
         <Loader size="sm" />
       )}
